@@ -1,0 +1,9 @@
+//! The board layer: colours, coordinates and the fast bitboard position.
+//!
+//! Everything here is rule-agnostic except for the two flags a position
+//! needs to decide legality on its own: the suicide rule and the simple-ko
+//! point. Superko, komi, scoring and history live in higher layers.
+
+mod types;
+
+pub use types::{Color, Grid, Move, Vertex, MAX_SIZE, MIN_SIZE};

@@ -1,0 +1,1 @@
+//! Rulesets, presets, scoring and handicap tables.
