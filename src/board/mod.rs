@@ -6,4 +6,4 @@
 
 mod types;
 
-pub use types::{Color, Grid, Move, Vertex, MAX_SIZE, MIN_SIZE};
+pub use types::{Color, Grid, MAX_SIZE, MIN_SIZE, Move, Suicide, Vertex};

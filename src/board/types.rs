@@ -171,6 +171,18 @@ impl fmt::Display for Move {
     }
 }
 
+/// Which suicides are legal: the one rule the position itself must know.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
+pub enum Suicide {
+    /// Every suicide is illegal.
+    #[default]
+    Forbidden,
+    /// A suicide of two or more stones is legal; a single stone is not.
+    MultiStone,
+    /// Every suicide is legal, single stones included.
+    Any,
+}
+
 /// A plain square grid of cells, for code where clarity beats speed.
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
 pub struct Grid {
