@@ -5,6 +5,8 @@
 //! `game` (history, superko, undo, clocks), `sgf` (game records),
 //! `search` (Monte Carlo tree search), `gtp` (the protocol server).
 
+pub mod bench;
 pub mod board;
 pub mod rules;
+pub mod search;
 pub mod sgf;
