@@ -5,6 +5,13 @@
 //! removal, komi) and the named presets of `docs/rules.md` §3. A named
 //! ruleset is nothing but a preset of those fields, so every part of the
 //! engine asks about the component it cares about, never about a name.
+//!
+//! The other files: `json` reads and writes KataGo's JSON rules form and
+//! `kata-set-rule` keys.
+
+mod json;
+
+use std::fmt;
 
 pub use crate::board::Suicide;
 
@@ -306,7 +313,43 @@ impl Rules {
             ..*self
         } == *other
     }
+
+    /// Reads a ruleset from a preset name or a KataGo JSON object such as
+    /// `{"ko":"POSITIONAL","scoring":"AREA","suicide":false}`; see the
+    /// `json` module for the keys. Missing keys keep the Chinese values.
+    pub fn parse(text: &str) -> Result<Rules, String> {
+        let trimmed = text.trim();
+        if trimmed.starts_with('{') {
+            json::parse_object(trimmed)
+        } else {
+            Rules::preset(trimmed).ok_or_else(|| format!("unknown rules: {trimmed}"))
+        }
+    }
+
+    /// This ruleset as KataGo prints it for `kata-get-rules`: keys sorted
+    /// alphabetically, plus the extension keys `komi`, `removeDead` and
+    /// `ties`. [`Rules::parse`] reads it back to the same value.
+    pub fn to_kata_json(&self) -> String {
+        json::to_json(self)
+    }
+
+    /// Changes one component, as `kata-set-rule KEY VALUE` does: the keys
+    /// and values of the JSON form, values unquoted and case-insensitive.
+    pub fn set_field(&mut self, key: &str, value: &str) -> Result<(), String> {
+        json::set_field(self, key, value)
+    }
 }
+
+impl fmt::Display for Rules {
+    /// The preset name when there is one, otherwise the JSON form.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.preset_name() {
+            Some(name) => f.write_str(name),
+            None => f.write_str(&self.to_kata_json()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -422,6 +465,8 @@ mod tests {
         assert_eq!(r.preset_name(), Some("chinese"));
         r.ko = KoRule::Simple;
         assert_eq!(r.preset_name(), None);
+        assert!(r.to_string().starts_with('{'));
+        assert_eq!(Rules::aga().to_string(), "aga");
     }
 
     #[test]
