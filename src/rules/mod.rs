@@ -7,13 +7,17 @@
 //! engine asks about the component it cares about, never about a name.
 //!
 //! The other files: `json` reads and writes KataGo's JSON rules form and
-//! `kata-set-rule` keys.
+//! `kata-set-rule` keys, `score` counts a finished board, `seki` finds
+//! chains in seki for the Japanese count.
 
 mod json;
+mod score;
+mod seki;
 
 use std::fmt;
 
 pub use crate::board::Suicide;
+pub use score::{ColorScore, GameResult, ScoreBreakdown, ScoreInput, score};
 
 /// Which repetitions of a position are forbidden.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
