@@ -8,8 +8,9 @@
 //!
 //! The other files: `json` reads and writes KataGo's JSON rules form and
 //! `kata-set-rule` keys, `score` counts a finished board, `seki` finds
-//! chains in seki for the Japanese count.
+//! chains in seki for the Japanese count, `handicap` places handicap stones.
 
+mod handicap;
 mod json;
 mod score;
 mod seki;
@@ -17,6 +18,7 @@ mod seki;
 use std::fmt;
 
 pub use crate::board::Suicide;
+pub use handicap::{HandicapError, fixed_handicap, free_handicap_points, max_fixed_handicap};
 pub use score::{ColorScore, GameResult, ScoreBreakdown, ScoreInput, score};
 
 /// Which repetitions of a position are forbidden.
