@@ -1,8 +1,8 @@
 //! Reading and writing SGF game records.
 //!
 //! This module owns the public face of the SGF layer: the value types the
-//! game layer sees ([`SgfGame`], [`SgfNode`]), the error type, and the entry point
-//! [`parse`]. Reading happens in two stages so
+//! game layer sees ([`SgfGame`], [`SgfNode`]), the error type, and the two
+//! entry points [`parse`] and [`write`]. Reading happens in two stages so
 //! that the board size is known before any point is decoded, wherever `SZ`
 //! sits in the root node:
 //!
@@ -10,6 +10,9 @@
 //!    node, property) and yields the main line as raw, still-escaped
 //!    properties;
 //! 2. `decode.rs` turns those raw properties into typed values.
+//!
+//! `write.rs` produces FF[4] text that [`parse`] reads back to an equal
+//! [`SgfGame`].
 //!
 //! Only the main line is kept: at every branch the first variation wins.
 //! Unknown properties are ignored. Game-information properties (`KM`, `HA`,
@@ -23,6 +26,9 @@ use crate::board::{Color, Move, Vertex};
 
 mod decode;
 mod parse;
+mod write;
+
+pub use write::write;
 
 /// One node of the main line, in order.
 #[derive(Clone, Debug, PartialEq, Default)]
