@@ -28,6 +28,9 @@ mod decode;
 mod parse;
 mod write;
 
+#[cfg(test)]
+mod tests;
+
 pub use write::write;
 
 /// One node of the main line, in order.
