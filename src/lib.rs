@@ -7,6 +7,7 @@
 
 pub mod bench;
 pub mod board;
+pub mod game;
 pub mod rules;
 pub mod search;
 pub mod sgf;

@@ -1,0 +1,287 @@
+//! Time settings and the two players' clocks.
+//!
+//! The clock follows `time_left` when the client sends it and otherwise
+//! keeps its own account of the engine's thinking time (gogui-twogtp never
+//! sends `time_left`). It answers one question for the search: how many
+//! seconds may this move take without risking a loss on time.
+
+/// How the game is timed.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub enum TimeSettings {
+    /// No time limit.
+    #[default]
+    Unlimited,
+    /// `main` seconds for the whole game.
+    Absolute { main: f64 },
+    /// Main time, then `stones` moves in every `period` seconds.
+    Canadian { main: f64, period: f64, stones: u32 },
+    /// Main time, then `periods` periods of `period` seconds, one move each.
+    ByoYomi {
+        main: f64,
+        period: f64,
+        periods: u32,
+    },
+}
+
+impl TimeSettings {
+    /// GTP `time_settings M B S`: B > 0 with S = 0 means no limit; B = 0
+    /// means absolute time M (no limit when M is 0 too).
+    pub fn from_gtp(main: f64, byo: f64, stones: u32) -> TimeSettings {
+        if byo > 0.0 && stones == 0 {
+            TimeSettings::Unlimited
+        } else if byo <= 0.0 {
+            if main > 0.0 {
+                TimeSettings::Absolute { main }
+            } else {
+                TimeSettings::Unlimited
+            }
+        } else {
+            TimeSettings::Canadian {
+                main,
+                period: byo,
+                stones,
+            }
+        }
+    }
+
+    fn main(&self) -> f64 {
+        match *self {
+            TimeSettings::Unlimited => f64::INFINITY,
+            TimeSettings::Absolute { main }
+            | TimeSettings::Canadian { main, .. }
+            | TimeSettings::ByoYomi { main, .. } => main,
+        }
+    }
+}
+
+/// One player's remaining time.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Side {
+    main: f64,
+    /// Seconds left in the current byo-yomi period (Canadian: for
+    /// `stones` moves).
+    period: f64,
+    /// Canadian: moves still due in this period; byo-yomi: periods left.
+    count: u32,
+    in_overtime: bool,
+}
+
+/// Both players' clocks under one [`TimeSettings`].
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Clock {
+    settings: TimeSettings,
+    sides: [Option<Side>; 2],
+}
+
+impl Clock {
+    pub fn new(settings: TimeSettings) -> Clock {
+        let mut clock = Clock {
+            settings,
+            sides: [None, None],
+        };
+        clock.sides = [clock.fresh_side(), clock.fresh_side()];
+        clock
+    }
+
+    pub fn settings(&self) -> TimeSettings {
+        self.settings
+    }
+
+    /// The same settings with full clocks, for a new game.
+    pub fn restarted(&self) -> Clock {
+        Clock::new(self.settings)
+    }
+
+    fn fresh_side(&self) -> Option<Side> {
+        let main = self.settings.main();
+        match self.settings {
+            TimeSettings::Unlimited => None,
+            TimeSettings::Absolute { .. } => Some(Side {
+                main,
+                period: 0.0,
+                count: 0,
+                in_overtime: false,
+            }),
+            TimeSettings::Canadian { period, stones, .. } => Some(Side {
+                main,
+                period,
+                count: stones,
+                in_overtime: main <= 0.0,
+            }),
+            TimeSettings::ByoYomi {
+                period, periods, ..
+            } => Some(Side {
+                main,
+                period,
+                count: periods,
+                in_overtime: main <= 0.0,
+            }),
+        }
+    }
+
+    /// GTP `time_left colour seconds stones`: `stones` 0 means main time;
+    /// otherwise the player is in overtime (Canadian: `seconds` for
+    /// `stones` moves; byo-yomi as KGS sends it: `seconds` of the current
+    /// period with `stones` periods left).
+    pub fn time_left(&mut self, color: crate::board::Color, seconds: f64, stones: u32) {
+        let settings = self.settings;
+        let side = self.sides[color.index()].get_or_insert(Side {
+            main: 0.0,
+            period: 0.0,
+            count: 0,
+            in_overtime: false,
+        });
+        if stones == 0 {
+            side.main = seconds;
+            side.in_overtime = false;
+            if let TimeSettings::ByoYomi {
+                periods, period, ..
+            } = settings
+            {
+                side.count = periods;
+                side.period = period;
+            }
+            if let TimeSettings::Canadian { stones, period, .. } = settings {
+                side.count = stones;
+                side.period = period;
+            }
+        } else {
+            side.main = 0.0;
+            side.period = seconds;
+            side.count = stones;
+            side.in_overtime = true;
+        }
+    }
+
+    /// Charges `seconds` of thinking to `color` after one of its moves.
+    pub fn charge(&mut self, color: crate::board::Color, seconds: f64) {
+        let settings = self.settings;
+        let Some(side) = self.sides[color.index()].as_mut() else {
+            return;
+        };
+        let mut rest = seconds;
+        if !side.in_overtime {
+            let used = rest.min(side.main);
+            side.main -= used;
+            rest -= used;
+            if side.main > 0.0 {
+                return;
+            }
+            side.in_overtime = true;
+        }
+        match settings {
+            TimeSettings::Canadian { period, stones, .. } => {
+                side.period -= rest;
+                side.count = side.count.saturating_sub(1);
+                if side.count == 0 {
+                    side.count = stones;
+                    side.period = period;
+                }
+            }
+            TimeSettings::ByoYomi { period, .. } => {
+                // Each overrun period is lost; the next move starts afresh.
+                while rest > side.period && side.count > 1 {
+                    rest -= side.period;
+                    side.count -= 1;
+                }
+                side.period = period;
+            }
+            _ => side.main = 0.0,
+        }
+    }
+
+    /// Seconds `color` may spend on this move, given an estimate of the
+    /// moves it still has to play, keeping `lag` seconds in hand for the
+    /// network and the GUI. `None` when the game is untimed.
+    pub fn move_budget(
+        &self,
+        color: crate::board::Color,
+        moves_left: f64,
+        lag: f64,
+    ) -> Option<f64> {
+        let side = self.sides[color.index()]?;
+        let moves_left = moves_left.max(1.0);
+        let budget = match self.settings {
+            TimeSettings::Unlimited => return None,
+            TimeSettings::Absolute { .. } => (side.main - lag) / moves_left,
+            TimeSettings::Canadian { .. } => {
+                let overtime = (side.period - lag) / side.count.max(1) as f64;
+                if side.in_overtime {
+                    overtime
+                } else {
+                    (side.main / moves_left).max(0.0) + overtime.max(0.0) * 0.5
+                }
+            }
+            TimeSettings::ByoYomi { .. } => {
+                let overtime = side.period - lag;
+                if side.in_overtime {
+                    overtime
+                } else {
+                    side.main / moves_left + overtime.max(0.0) * 0.5
+                }
+            }
+        };
+        Some(budget.max(0.05))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Color;
+
+    #[test]
+    fn gtp_time_settings_follow_the_spec() {
+        assert_eq!(TimeSettings::from_gtp(0.0, 1.0, 0), TimeSettings::Unlimited);
+        assert_eq!(
+            TimeSettings::from_gtp(600.0, 0.0, 0),
+            TimeSettings::Absolute { main: 600.0 }
+        );
+        assert_eq!(
+            TimeSettings::from_gtp(300.0, 30.0, 5),
+            TimeSettings::Canadian {
+                main: 300.0,
+                period: 30.0,
+                stones: 5
+            }
+        );
+    }
+
+    #[test]
+    fn own_clock_runs_down_absolute_time() {
+        let mut clock = Clock::new(TimeSettings::Absolute { main: 10.0 });
+        let mut spent = 0.0;
+        for _ in 0..20 {
+            let b = clock.move_budget(Color::Black, 20.0, 0.5).unwrap();
+            spent += b;
+            clock.charge(Color::Black, b);
+        }
+        assert!(spent < 10.0, "spent {spent}");
+        assert_eq!(clock.move_budget(Color::White, 20.0, 0.5), Some(9.5 / 20.0));
+    }
+
+    #[test]
+    fn canadian_overtime_splits_the_period() {
+        let mut clock = Clock::new(TimeSettings::Canadian {
+            main: 0.0,
+            period: 30.0,
+            stones: 5,
+        });
+        let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap();
+        assert!((b - 29.5 / 5.0).abs() < 1e-9);
+        clock.time_left(Color::Black, 10.0, 2);
+        let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap();
+        assert!((b - 9.5 / 2.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn byo_yomi_keeps_a_period_per_move() {
+        let clock = Clock::new(TimeSettings::ByoYomi {
+            main: 0.0,
+            period: 30.0,
+            periods: 5,
+        });
+        assert_eq!(clock.move_budget(Color::White, 80.0, 1.0), Some(29.0));
+        assert_eq!(Clock::default().move_budget(Color::White, 80.0, 1.0), None);
+    }
+}

@@ -1,0 +1,335 @@
+//! The game: the position plus everything the rules need beyond it —
+//! move history with undo, superko history, prisoners, passes, handicap,
+//! komi and the clocks.
+//!
+//! The setup position (handicap and setup stones) is the root and can
+//! never be undone; moves after it are replayed from the root on undo,
+//! which costs microseconds and keeps one source of truth.
+
+pub mod clock;
+
+use crate::board::{AnyBoard, Color, Grid, Illegal, Move, Vertex, WHITE_TO_MOVE};
+use crate::rules::{KoRule, Rules};
+use crate::rules::{ScoreBreakdown, ScoreInput, score};
+
+pub use clock::{Clock, TimeSettings};
+
+/// Why a move or a setup was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameError {
+    Illegal(Illegal),
+    /// The move would repeat an earlier whole-board position.
+    Superko,
+    /// Handicap or setup stones need an empty board with no moves.
+    BoardNotEmpty,
+    /// Nothing to undo.
+    CannotUndo,
+}
+
+/// One move of the game with what it changed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveRecord {
+    pub color: Color,
+    pub mv: Move,
+    /// Opponent stones captured (or own stones lost to a legal suicide,
+    /// counted negatively) by this move.
+    pub captured: u32,
+    pub suicided: u32,
+}
+
+/// A game in progress.
+#[derive(Clone)]
+pub struct Game {
+    rules: Rules,
+    /// The komi in force: the preset's until GTP `komi` sets one.
+    komi: f64,
+    komi_explicit: bool,
+    root: Grid,
+    /// Handicap stones placed by handicap commands.
+    root_handicap: u32,
+    root_to_move: Color,
+    /// Prisoners taken before the root position: a record that sets up
+    /// stones after some moves (SGF `AE` mid-game) folds those moves into
+    /// a new root but keeps their captures.
+    root_captures: [u32; 2],
+    board: AnyBoard,
+    moves: Vec<MoveRecord>,
+    /// Superko keys of every position so far, the root's first.
+    history: Vec<u64>,
+    pub clock: Clock,
+}
+
+impl Game {
+    /// An empty board of `size` under `rules`, Black to move.
+    pub fn new(size: usize, rules: Rules) -> Game {
+        let root = Grid::new(size);
+        let board = AnyBoard::new(size);
+        let mut game = Game {
+            rules,
+            komi: rules.komi,
+            komi_explicit: false,
+            root,
+            root_handicap: 0,
+            root_to_move: Color::Black,
+            root_captures: [0; 2],
+            board,
+            moves: Vec::new(),
+            history: Vec::new(),
+            clock: Clock::default(),
+        };
+        game.history
+            .push(game.superko_key(game.board.hash(), Color::Black));
+        game
+    }
+
+    /// A fresh empty board of `size`, keeping rules, komi and time settings
+    /// (GTP `boardsize` and `clear_board`).
+    pub fn reset(&mut self, size: usize) {
+        let mut fresh = Game::new(size, self.rules);
+        fresh.komi = self.komi;
+        fresh.komi_explicit = self.komi_explicit;
+        fresh.clock = self.clock.restarted();
+        *self = fresh;
+    }
+
+    pub fn size(&self) -> usize {
+        self.board.size()
+    }
+
+    pub fn board(&self) -> &AnyBoard {
+        &self.board
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn komi(&self) -> f64 {
+        self.komi
+    }
+
+    /// Sets the komi explicitly; it then survives rule changes.
+    pub fn set_komi(&mut self, komi: f64) {
+        self.komi = komi;
+        self.komi_explicit = true;
+    }
+
+    /// Changes the rules, keeping the position when every move so far is
+    /// still legal under the new ones; otherwise leaves the game as it was
+    /// and reports the first move that is not.
+    pub fn set_rules(&mut self, rules: Rules) -> Result<(), GameError> {
+        let mut trial = self.clone();
+        trial.rules = rules;
+        if !trial.komi_explicit {
+            trial.komi = rules.komi;
+        }
+        trial.replay(self.moves.clone())?;
+        *self = trial;
+        Ok(())
+    }
+
+    pub fn moves(&self) -> &[MoveRecord] {
+        &self.moves
+    }
+
+    pub fn last_move(&self) -> Option<&MoveRecord> {
+        self.moves.last()
+    }
+
+    /// The side to move: the opponent of the last mover, or Black (White
+    /// after handicap stones) at the start.
+    pub fn to_move(&self) -> Color {
+        self.moves
+            .last()
+            .map_or(self.root_to_move, |m| m.color.opponent())
+    }
+
+    /// The setup position every undo returns to at most.
+    pub fn root(&self) -> &Grid {
+        &self.root
+    }
+
+    /// Number of consecutive passes at the end of the move list.
+    pub fn trailing_passes(&self) -> usize {
+        self.moves
+            .iter()
+            .rev()
+            .take_while(|m| m.mv == Move::Pass)
+            .count()
+    }
+
+    /// Handicap stones: those placed by handicap commands, or else the
+    /// black stones played in a row before White's first move (clients
+    /// such as Sabaki send handicap as consecutive `play b`).
+    pub fn handicap(&self) -> u32 {
+        if self.root_handicap > 0 {
+            return self.root_handicap;
+        }
+        let leading = self
+            .moves
+            .iter()
+            .take_while(|m| m.color == Color::Black)
+            .filter(|m| m.mv != Move::Pass)
+            .count() as u32;
+        if leading >= 2 { leading } else { 0 }
+    }
+
+    /// Stones each colour has put on the board (setup, handicap and moves),
+    /// captured ones included.
+    pub fn stones_placed(&self) -> [u32; 2] {
+        let mut placed = [0; 2];
+        for v in self.root.vertices() {
+            if let Some(c) = self.root.get(v) {
+                placed[c.index()] += 1;
+            }
+        }
+        for m in &self.moves {
+            if m.mv != Move::Pass {
+                placed[m.color.index()] += 1;
+            }
+        }
+        placed
+    }
+
+    /// Prisoners taken by each colour during play (indexed by capturer).
+    pub fn captures(&self) -> [u32; 2] {
+        [
+            self.root_captures[0] + self.board.captures(Color::Black),
+            self.root_captures[1] + self.board.captures(Color::White),
+        ]
+    }
+
+    fn superko_key(&self, stone_hash: u64, to_move: Color) -> u64 {
+        match self.rules.ko {
+            KoRule::Situational if to_move == Color::White => stone_hash ^ WHITE_TO_MOVE,
+            _ => stone_hash,
+        }
+    }
+
+    /// Whether `color` may play `mv` now under the current rules.
+    pub fn check(&self, color: Color, mv: Move) -> Result<(), GameError> {
+        let Move::Play(v) = mv else {
+            return Ok(());
+        };
+        self.board
+            .check(v, color, self.rules.suicide)
+            .map_err(GameError::Illegal)?;
+        if self.rules.ko != KoRule::Simple {
+            let key = self.superko_key(self.board.hash_after(mv, color), color.opponent());
+            if self.history.contains(&key) {
+                return Err(GameError::Superko);
+            }
+        }
+        Ok(())
+    }
+
+    pub fn is_legal(&self, color: Color, mv: Move) -> bool {
+        self.check(color, mv).is_ok()
+    }
+
+    /// Plays a move (any colour: GTP allows the same colour twice).
+    pub fn play(&mut self, color: Color, mv: Move) -> Result<(), GameError> {
+        self.check(color, mv)?;
+        let played = self
+            .board
+            .play(mv, color, self.rules.suicide)
+            .map_err(GameError::Illegal)?;
+        self.moves.push(MoveRecord {
+            color,
+            mv,
+            captured: played.captured,
+            suicided: played.suicided,
+        });
+        self.history
+            .push(self.superko_key(self.board.hash(), color.opponent()));
+        Ok(())
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Result<MoveRecord, GameError> {
+        let mut moves = self.moves.clone();
+        let last = moves.pop().ok_or(GameError::CannotUndo)?;
+        self.replay(moves)
+            .expect("a prefix of a legal game is legal");
+        Ok(last)
+    }
+
+    /// Rebuilds the position from the root and plays `moves`.
+    fn replay(&mut self, moves: Vec<MoveRecord>) -> Result<(), GameError> {
+        self.board = board_from_grid(&self.root);
+        self.moves.clear();
+        self.history.clear();
+        self.history
+            .push(self.superko_key(self.board.hash(), self.root_to_move));
+        for m in moves {
+            self.play(m.color, m.mv)?;
+        }
+        Ok(())
+    }
+
+    /// Replaces the setup position (handicap or setup stones) and clears
+    /// the moves. `handicap` counts stones placed by handicap commands.
+    pub fn set_root(&mut self, root: Grid, to_move: Color, handicap: u32) {
+        self.set_root_with_captures(root, to_move, handicap, [0; 2]);
+    }
+
+    /// Like [`Game::set_root`], keeping prisoners taken before the new root
+    /// (indexed by capturer).
+    pub fn set_root_with_captures(
+        &mut self,
+        root: Grid,
+        to_move: Color,
+        handicap: u32,
+        captures: [u32; 2],
+    ) {
+        self.root_captures = captures;
+        self.root = root;
+        self.root_to_move = to_move;
+        self.root_handicap = handicap;
+        self.replay(Vec::new()).expect("no moves to replay");
+    }
+
+    /// Places handicap stones on an empty board with no moves; White moves
+    /// next.
+    pub fn place_handicap(&mut self, stones: &[Vertex]) -> Result<(), GameError> {
+        if !self.moves.is_empty() || self.root.vertices().any(|v| self.root.get(v).is_some()) {
+            return Err(GameError::BoardNotEmpty);
+        }
+        let mut root = Grid::new(self.size());
+        for &v in stones {
+            root.set(v, Some(Color::Black));
+        }
+        self.set_root(root, Color::White, stones.len() as u32);
+        Ok(())
+    }
+
+    /// Counts the current board with the given dead stones under the
+    /// current rules: the one path `final_score` and the tests share.
+    pub fn score(&self, dead: &[Vertex]) -> ScoreBreakdown {
+        let grid = self.board.to_grid();
+        score(
+            &self.rules,
+            &ScoreInput {
+                board: &grid,
+                dead,
+                captures: self.captures(),
+                handicap: self.handicap(),
+                komi: self.komi,
+            },
+        )
+    }
+}
+
+/// A board holding the stones of `grid` (setup stones, no captures).
+pub fn board_from_grid(grid: &Grid) -> AnyBoard {
+    let mut board = AnyBoard::new(grid.size());
+    for v in grid.vertices() {
+        if let Some(c) = grid.get(v) {
+            board.setup_stone(v, c);
+        }
+    }
+    board
+}
+
+#[cfg(test)]
+mod tests;
