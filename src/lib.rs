@@ -6,5 +6,6 @@
 //! `search` (Monte Carlo tree search), `gtp` (the protocol server).
 
 pub mod board;
+pub mod gtp;
 pub mod rules;
 pub mod sgf;
