@@ -72,3 +72,17 @@ fn run_light<const W: usize>(size: usize, threads: usize, seconds: f64, seed: u6
         seconds: start.elapsed().as_secs_f64(),
     }
 }
+
+/// A timed tree search from the empty board, as `genmove` would run it.
+pub fn search(size: usize, threads: usize, seconds: f64) -> crate::search::SearchReport {
+    let game = crate::game::Game::new(size, crate::rules::Rules::chinese());
+    let budget = crate::search::Budget {
+        playouts: None,
+        seconds: Some(seconds),
+        threads,
+        seed: None,
+        max_nodes: usize::MAX,
+    };
+    let never = std::sync::atomic::AtomicBool::new(false);
+    crate::search::search_position(&game, crate::board::Color::Black, &budget, &never, false)
+}

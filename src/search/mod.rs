@@ -1,5 +1,272 @@
-//! Monte Carlo tree search: the tree, selection, playout policies,
-//! patterns, time control and ownership.
+//! Monte Carlo tree search: the tree, selection, playout policy, time
+//! control and ownership.
+//!
+//! [`Player`] is the face the GTP layer sees: it chooses moves, judges
+//! dead stones and keeps the tree between moves. The search itself runs
+//! on the concrete `Board<W>` of the game's size class.
 
 pub mod light;
+pub mod playout;
 pub mod rng;
+pub mod run;
+pub mod tree;
+
+use std::sync::atomic::AtomicBool;
+
+use crate::board::{Color, Move, Vertex};
+use crate::game::Game;
+
+pub use run::{Budget, SearchReport, search_position};
+
+/// Settings from the command line and GTP parameters.
+#[derive(Clone, Debug)]
+pub struct SearchConfig {
+    pub threads: usize,
+    /// Fixed playouts per move (overrides time when set).
+    pub playouts: Option<u64>,
+    /// Seconds per move when the game has no clock.
+    pub seconds: f64,
+    /// Seed for reproducible searches (with one thread and fixed playouts).
+    pub seed: Option<u64>,
+    /// Resign below this winrate; 0 never resigns.
+    pub resign: f64,
+    /// Tree memory cap in bytes.
+    pub max_memory: usize,
+    pub ponder: bool,
+}
+
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            playouts: None,
+            seconds: 2.0,
+            seed: None,
+            resign: 0.1,
+            max_memory: 1 << 30,
+            ponder: false,
+        }
+    }
+}
+
+/// What kind of move request this is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GenmoveKind {
+    Normal,
+    /// `reg_genmove`: deterministic, nothing is played.
+    Regression,
+    /// `kgs-genmove_cleanup`: never pass while dead opponent stones remain.
+    Cleanup,
+}
+
+/// The player's decision.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decision {
+    Play(Move),
+    Resign,
+}
+
+/// A decision with the search behind it.
+#[derive(Clone, Debug)]
+pub struct GenmoveResult {
+    pub decision: Decision,
+    pub report: SearchReport,
+}
+
+/// The move chooser and dead-stone judge.
+pub struct Player {
+    pub config: SearchConfig,
+    /// Ownership from the last search, with the position it belongs to.
+    last_ownership: Option<(u64, usize, Vec<f64>)>,
+}
+
+impl Player {
+    pub fn new(config: SearchConfig) -> Player {
+        Player {
+            config,
+            last_ownership: None,
+        }
+    }
+
+    /// Drops what the player knows about the previous position.
+    pub fn forget_tree(&mut self) {
+        self.last_ownership = None;
+    }
+
+    /// Told after every move played in the game.
+    pub fn on_play(&mut self, _game: &Game) {}
+
+    pub fn start_pondering(&mut self, _game: &Game) {}
+
+    pub fn stop_pondering(&mut self) {}
+
+    fn seconds_for(&self, game: &Game, color: Color) -> f64 {
+        let empties = game
+            .board()
+            .to_grid()
+            .vertices()
+            .filter(|&v| game.board().color_at(v).is_none())
+            .count();
+        let moves_left = (empties as f64 * 0.45).max(12.0);
+        game.clock
+            .move_budget(color, moves_left, 1.0)
+            .unwrap_or(self.config.seconds)
+    }
+
+    /// Chooses a move for `color`.
+    pub fn genmove(
+        &mut self,
+        game: &Game,
+        color: Color,
+        kind: GenmoveKind,
+        stop: &AtomicBool,
+        live_gfx: bool,
+    ) -> GenmoveResult {
+        let deterministic = kind == GenmoveKind::Regression;
+        let default_playouts = if deterministic { Some(4000) } else { None };
+        let budget = Budget {
+            playouts: self.config.playouts.or(default_playouts),
+            seconds: if deterministic {
+                None
+            } else {
+                Some(self.seconds_for(game, color))
+            },
+            threads: if deterministic {
+                1
+            } else {
+                self.config.threads.max(1)
+            },
+            seed: if deterministic {
+                Some(self.config.seed.unwrap_or(0))
+            } else {
+                self.config.seed
+            },
+            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+        };
+        let report = search_position(game, color, &budget, stop, live_gfx);
+        self.last_ownership = Some((
+            game.board().hash(),
+            game.moves().len(),
+            report.ownership.clone(),
+        ));
+        let decision = self.decide(game, color, kind, &report);
+        GenmoveResult { decision, report }
+    }
+
+    fn decide(
+        &mut self,
+        game: &Game,
+        color: Color,
+        kind: GenmoveKind,
+        report: &SearchReport,
+    ) -> Decision {
+        let best = report.best_move;
+        let opponent_passed = game
+            .last_move()
+            .is_some_and(|m| m.mv == Move::Pass && m.color != color);
+        // Passing is right when the opponent passed and the count, with
+        // dead stones as judged, is a win: the game ends in our favour.
+        if kind != GenmoveKind::Cleanup && opponent_passed && game.rules().remove_dead {
+            let dead = dead_from(game, &report.ownership);
+            let result = game.score(&dead).result;
+            if result.winner() == Some(color) {
+                return Decision::Play(Move::Pass);
+            }
+        }
+        if kind == GenmoveKind::Cleanup && best == Move::Pass {
+            let dead = dead_from(game, &report.ownership);
+            if let Some(mv) = cleanup_move(game, color, &dead) {
+                return Decision::Play(mv);
+            }
+        }
+        if self.config.resign > 0.0
+            && kind == GenmoveKind::Normal
+            && report.playouts >= 1000
+            && report.winrate < self.config.resign
+            && game.moves().len() > game.size() * game.size() / 4
+        {
+            return Decision::Resign;
+        }
+        Decision::Play(best)
+    }
+
+    /// Ownership per vertex from Black's view in [-1, 1], `Grid` order,
+    /// reusing the last search when it was of this position.
+    pub fn ownership(&mut self, game: &Game) -> Vec<f64> {
+        if let Some((hash, len, own)) = &self.last_ownership
+            && *hash == game.board().hash()
+            && *len == game.moves().len()
+        {
+            return own.clone();
+        }
+        let n = game.size() * game.size();
+        let budget = Budget {
+            playouts: Some(
+                self.config
+                    .playouts
+                    .unwrap_or(0)
+                    .max((n as u64 * 12).max(1500)),
+            ),
+            seconds: Some(self.config.seconds.min(5.0)),
+            threads: self.config.threads.max(1),
+            seed: Some(self.config.seed.unwrap_or(0)),
+            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+        };
+        let never = AtomicBool::new(false);
+        let report = search_position(game, game.to_move(), &budget, &never, false);
+        self.last_ownership = Some((
+            game.board().hash(),
+            game.moves().len(),
+            report.ownership.clone(),
+        ));
+        report.ownership
+    }
+
+    /// Stones the player judges dead in the current position.
+    pub fn dead_stones(&mut self, game: &Game) -> Vec<Vertex> {
+        let own = self.ownership(game);
+        dead_from(game, &own)
+    }
+}
+
+/// Stones whose chain the playouts mostly give to the opponent.
+pub fn dead_from(game: &Game, ownership: &[f64]) -> Vec<Vertex> {
+    let grid = game.board().to_grid();
+    let size = grid.size();
+    let mut dead = Vec::new();
+    for v in grid.vertices() {
+        let Some(c) = grid.get(v) else { continue };
+        if dead.contains(&v) {
+            continue;
+        }
+        let chain = game.board().chain_stones(v);
+        let sign = if c == Color::Black { 1.0 } else { -1.0 };
+        let mean: f64 = chain
+            .iter()
+            .map(|s| ownership[s.row as usize * size + s.col as usize] * sign)
+            .sum::<f64>()
+            / chain.len() as f64;
+        if mean < -0.4 {
+            dead.extend(chain);
+        }
+    }
+    dead
+}
+
+/// A move that helps remove dead opponent stones: a liberty of a dead
+/// chain that is legal for `color`.
+fn cleanup_move(game: &Game, color: Color, dead: &[Vertex]) -> Option<Move> {
+    let board = game.board();
+    for &v in dead {
+        if board.color_at(v) != Some(color.opponent()) {
+            continue;
+        }
+        for lib in board.chain_liberties(v) {
+            let mv = Move::Play(lib);
+            if game.is_legal(color, mv) {
+                return Some(mv);
+            }
+        }
+    }
+    None
+}

@@ -26,11 +26,13 @@ use crate::board::{Color, Move, Vertex};
 
 mod decode;
 mod parse;
+mod record;
 mod write;
 
 #[cfg(test)]
 mod tests;
 
+pub use record::{StopAt, load_game, record_of};
 pub use write::write;
 
 /// One node of the main line, in order.

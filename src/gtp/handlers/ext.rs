@@ -1,0 +1,145 @@
+//! Extensions beyond the standard set: SGF files, rules commands (KGS and
+//! KataGo), the KGS game-end and chat commands and GoGui's interrupt.
+
+use super::scoring::dead_stones;
+use crate::board::Vertex;
+use crate::gtp::engine::{Engine, Io, Outcome};
+use crate::gtp::parse::arg_uint;
+use crate::rules::Rules;
+use crate::sgf::{self, StopAt};
+
+pub fn loadsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let args = io.args();
+    if args.is_empty() || args.len() > 2 {
+        return Outcome::err("syntax error");
+    }
+    let Ok(text) = std::fs::read(&args[0]) else {
+        return Outcome::err("cannot load file");
+    };
+    let text = String::from_utf8_lossy(&text);
+    let record = match sgf::parse(&text) {
+        Ok(r) => r,
+        Err(e) => return Outcome::err(format!("cannot load file: {e}")),
+    };
+    let stop = match args.get(1) {
+        None => StopAt::End,
+        Some(a) => match (arg_uint(a), Vertex::parse_gtp(a, record.size)) {
+            (Ok(n), _) => StopAt::MoveNumber(n as usize),
+            (_, Some(v)) => StopAt::Vertex(v),
+            _ => return Outcome::err("syntax error"),
+        },
+    };
+    let rules = *engine.game.rules();
+    let mut game = match sgf::load_game(&record, rules, engine.game.komi(), stop) {
+        Ok(g) => g,
+        Err(e) => return Outcome::err(format!("cannot load file: {e}")),
+    };
+    game.clock = engine.game.clock.restarted();
+    engine.game = game;
+    engine.player.forget_tree();
+    Outcome::ok(engine.game.to_move().to_string())
+}
+
+pub fn printsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let result = (engine.game.trailing_passes() >= 2).then(|| {
+        let dead = dead_stones(engine);
+        engine.game.score(&dead).result.to_string()
+    });
+    let text = sgf::write(&sgf::record_of(&engine.game, result));
+    match io.args() {
+        [] => Outcome::ok(text),
+        [file] => match std::fs::write(file, text) {
+            Ok(()) => Outcome::empty(),
+            Err(_) => Outcome::err("cannot open or create file"),
+        },
+        _ => Outcome::err("syntax error"),
+    }
+}
+
+fn apply_rules(engine: &mut Engine, rules: Rules) -> Outcome {
+    match engine.game.set_rules(rules) {
+        Ok(()) => {
+            engine.player.forget_tree();
+            Outcome::empty()
+        }
+        Err(_) => Outcome::err("the moves played so far are illegal under these rules"),
+    }
+}
+
+/// `kgs-rules NAME [more]`: KGS may add arguments later; only the first
+/// one names the rules.
+pub fn kgs_rules(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let Some(name) = io.args().first() else {
+        return Outcome::err("syntax error");
+    };
+    match Rules::preset(name) {
+        Some(rules) => apply_rules(engine, rules),
+        None => Outcome::err("unknown rules"),
+    }
+}
+
+/// `kata-set-rules PRESET|JSON`; the JSON may contain spaces, which the
+/// line splitter separated, so the arguments are joined back.
+pub fn kata_set_rules(engine: &mut Engine, io: &mut Io) -> Outcome {
+    if io.args().is_empty() {
+        return Outcome::err("syntax error");
+    }
+    match Rules::parse(&io.args().join(" ")) {
+        Ok(rules) => apply_rules(engine, rules),
+        Err(e) => Outcome::err(format!("unknown rules: {e}")),
+    }
+}
+
+pub fn kata_get_rules(engine: &mut Engine, _: &mut Io) -> Outcome {
+    Outcome::ok(engine.game.rules().to_kata_json())
+}
+
+pub fn kata_set_rule(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let [key, value] = io.args() else {
+        return Outcome::err("syntax error");
+    };
+    let mut rules = *engine.game.rules();
+    match rules.set_field(key, value) {
+        Ok(()) => apply_rules(engine, rules),
+        Err(e) => Outcome::err(e),
+    }
+}
+
+pub fn kgs_game_over(engine: &mut Engine, _: &mut Io) -> Outcome {
+    engine.player.stop_pondering();
+    log::info!("game over");
+    Outcome::empty()
+}
+
+/// `kgs-chat game|private NAME MESSAGE…`: answers a few questions.
+pub fn kgs_chat(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let args = io.args();
+    if args.len() < 3 || !["game", "private"].contains(&args[0].as_str()) {
+        return Outcome::err("syntax error");
+    }
+    let message = args[2..].join(" ").to_lowercase();
+    let reply = if message.contains("rule") {
+        let r = engine.game.rules();
+        let name = r
+            .preset_name()
+            .map_or_else(|| r.to_kata_json(), str::to_string);
+        format!("I play {name} rules with komi {}.", engine.game.komi())
+    } else if message.contains("score") || message.contains("winning") || message.contains("who") {
+        let dead = dead_stones(engine);
+        let result = engine.game.score(&dead).result;
+        format!("If the game ended now I would count it {result}.")
+    } else if message.contains("version") || message.contains("who are you") {
+        format!(
+            "Tengen {}, a Monte Carlo Go engine.",
+            env!("CARGO_PKG_VERSION")
+        )
+    } else {
+        "Hello! I am Tengen, a program. Ask me about the rules, the score or my version."
+            .to_string()
+    };
+    Outcome::ok(reply)
+}
+
+pub fn gogui_interrupt(_: &mut Engine, _: &mut Io) -> Outcome {
+    Outcome::empty()
+}

@@ -1,0 +1,263 @@
+//! Moves, move generation, undo, handicap and setup.
+
+use std::time::Instant;
+
+use super::{game_error_message, single_color, vertex_list};
+use crate::board::{Color, Grid, Move, Vertex};
+use crate::gtp::engine::{Engine, Io, Outcome};
+use crate::gtp::parse::{arg_color, arg_move, arg_uint, arg_vertex, args_play, expect_args};
+use crate::rules::{HandicapError, fixed_handicap as fixed_points, free_handicap_points};
+use crate::search::{Decision, GenmoveKind};
+
+pub fn play(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let (color, mv) = match args_play(io.args(), engine.game.size()) {
+        Ok(x) => x,
+        Err(e) => return Outcome::err(e.message()),
+    };
+    match engine.game.play(color, mv) {
+        Ok(()) => {
+            engine.player.on_play(&engine.game);
+            Outcome::empty()
+        }
+        Err(e) => Outcome::err(game_error_message(e)),
+    }
+}
+
+/// Shared by `genmove`, `reg_genmove` and `kgs-genmove_cleanup`.
+fn generate(engine: &mut Engine, io: &mut Io, kind: GenmoveKind) -> Outcome {
+    let color = match single_color(io.args()) {
+        Ok(c) => c,
+        Err(e) => return Outcome::err(e.message()),
+    };
+    let started = Instant::now();
+    let signals = io.input.signals().clone();
+    let result = engine.player.genmove(
+        &engine.game,
+        color,
+        kind,
+        &signals.interrupt,
+        engine.live_gfx,
+    );
+    if kind == GenmoveKind::Regression {
+        return Outcome::ok(match result.decision {
+            Decision::Play(mv) => mv.to_string(),
+            Decision::Resign => "resign".to_string(),
+        });
+    }
+    engine
+        .game
+        .clock
+        .charge(color, started.elapsed().as_secs_f64());
+    match result.decision {
+        Decision::Resign => Outcome::ok("resign"),
+        Decision::Play(mv) => {
+            // The player only returns legal moves; a pass is the safe
+            // fallback should that ever fail.
+            let mv = if engine.game.play(color, mv).is_ok() {
+                mv
+            } else {
+                log::error!("search chose illegal {mv}; passing");
+                engine.game.play(color, Move::Pass).expect("pass is legal");
+                Move::Pass
+            };
+            engine.player.on_play(&engine.game);
+            engine.player.start_pondering(&engine.game);
+            Outcome::ok(match mv {
+                Move::Pass => "pass".to_string(),
+                Move::Play(v) => v.to_string(),
+            })
+        }
+    }
+}
+
+pub fn genmove(engine: &mut Engine, io: &mut Io) -> Outcome {
+    generate(engine, io, GenmoveKind::Normal)
+}
+
+pub fn reg_genmove(engine: &mut Engine, io: &mut Io) -> Outcome {
+    generate(engine, io, GenmoveKind::Regression)
+}
+
+pub fn kgs_genmove_cleanup(engine: &mut Engine, io: &mut Io) -> Outcome {
+    generate(engine, io, GenmoveKind::Cleanup)
+}
+
+pub fn undo(engine: &mut Engine, io: &mut Io) -> Outcome {
+    if !io.args().is_empty() {
+        return Outcome::err("syntax error");
+    }
+    undo_moves(engine, 1)
+}
+
+pub fn gg_undo(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let n = match io.args() {
+        [] => 1,
+        [n] => match arg_uint(n) {
+            Ok(n) => n as usize,
+            Err(e) => return Outcome::err(e.message()),
+        },
+        _ => return Outcome::err("syntax error"),
+    };
+    undo_moves(engine, n)
+}
+
+/// Takes back `n` moves, or none if there are fewer.
+fn undo_moves(engine: &mut Engine, n: usize) -> Outcome {
+    if n > engine.game.moves().len() {
+        return Outcome::err("cannot undo");
+    }
+    for _ in 0..n {
+        engine.game.undo().expect("checked the move count");
+    }
+    engine.player.forget_tree();
+    Outcome::empty()
+}
+
+fn board_is_empty(engine: &Engine) -> bool {
+    let root = engine.game.root();
+    engine.game.moves().is_empty() && root.vertices().all(|v| root.get(v).is_none())
+}
+
+fn place(engine: &mut Engine, stones: &[Vertex]) -> Outcome {
+    match engine.game.place_handicap(stones) {
+        Ok(()) => {
+            engine.player.forget_tree();
+            Outcome::ok(vertex_list(stones))
+        }
+        Err(e) => Outcome::err(game_error_message(e)),
+    }
+}
+
+pub fn fixed_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let n = match io.args() {
+        [n] => match arg_uint(n) {
+            Ok(n) => n,
+            Err(_) => return Outcome::err("invalid number of stones"),
+        },
+        _ => return Outcome::err("syntax error"),
+    };
+    if !board_is_empty(engine) {
+        return Outcome::err("board not empty");
+    }
+    match fixed_points(engine.game.size(), n) {
+        Ok(points) => place(engine, &points),
+        Err(HandicapError::InvalidNumber | HandicapError::NoFixedHandicap) => {
+            Outcome::err("invalid number of stones")
+        }
+    }
+}
+
+pub fn place_free_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let size = engine.game.size();
+    let n = match io.args() {
+        [n] => match arg_uint(n) {
+            Ok(n) => n,
+            Err(_) => return Outcome::err("invalid number of stones"),
+        },
+        _ => return Outcome::err("syntax error"),
+    };
+    if n < 2 || n as usize >= size * size {
+        return Outcome::err("invalid number of stones");
+    }
+    if !board_is_empty(engine) {
+        return Outcome::err("board not empty");
+    }
+    let points = free_handicap_points(size, n);
+    place(engine, &points)
+}
+
+pub fn set_free_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let size = engine.game.size();
+    let mut stones = Vec::new();
+    for a in io.args() {
+        match arg_vertex(a, size) {
+            Ok(v) if !stones.contains(&v) => stones.push(v),
+            _ => return Outcome::err("bad vertex list"),
+        }
+    }
+    if stones.len() < 2 || stones.len() >= size * size {
+        return Outcome::err("bad vertex list");
+    }
+    if !board_is_empty(engine) {
+        return Outcome::err("board not empty");
+    }
+    place(engine, &stones)
+}
+
+/// `gogui-play_sequence B D4 W Q16 …`: all the moves or none of them.
+pub fn gogui_play_sequence(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let args = io.args();
+    if args.is_empty() || !args.len().is_multiple_of(2) {
+        return Outcome::err("syntax error");
+    }
+    let mut trial = engine.game.clone();
+    for pair in args.chunks(2) {
+        let (color, mv) = match args_play(pair, trial.size()) {
+            Ok(x) => x,
+            Err(e) => return Outcome::err(e.message()),
+        };
+        if let Err(e) = trial.play(color, mv) {
+            return Outcome::err(format!("{} {}: {}", color, mv, game_error_message(e)));
+        }
+    }
+    engine.game = trial;
+    engine.player.on_play(&engine.game);
+    Outcome::empty()
+}
+
+/// `gogui-setup B D4 W Q16 …`: setup stones, before any move.
+pub fn gogui_setup(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let args = io.args();
+    if !args.len().is_multiple_of(2) {
+        return Outcome::err("syntax error");
+    }
+    if !engine.game.moves().is_empty() {
+        return Outcome::err("board not empty");
+    }
+    let size = engine.game.size();
+    let mut root: Grid = engine.game.root().clone();
+    for pair in args.chunks(2) {
+        let (Ok(color), Ok(v)) = (arg_color(&pair[0]), arg_vertex(&pair[1], size)) else {
+            return Outcome::err("invalid color or coordinate");
+        };
+        root.set(v, Some(color));
+    }
+    if !all_chains_have_liberties(&root) {
+        return Outcome::err("illegal setup: a chain without liberties");
+    }
+    let to_move = engine.game.to_move();
+    engine.game.set_root(root, to_move, 0);
+    engine.player.forget_tree();
+    Outcome::empty()
+}
+
+pub fn gogui_setup_player(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let color = match single_color(io.args()) {
+        Ok(c) => c,
+        Err(e) => return Outcome::err(e.message()),
+    };
+    if !engine.game.moves().is_empty() {
+        return Outcome::err("board not empty");
+    }
+    let root = engine.game.root().clone();
+    let handicap = engine.game.handicap();
+    engine.game.set_root(root, color, handicap);
+    Outcome::empty()
+}
+
+/// Whether every chain of the grid touches an empty point.
+pub fn all_chains_have_liberties(grid: &Grid) -> bool {
+    let board = crate::game::board_from_grid(grid);
+    grid.vertices().all(|v| match grid.get(v) {
+        None => true,
+        Some(c) => board.color_at(v) == Some(c),
+    })
+}
+
+/// Parses `colour vertex` for commands such as `is_legal`.
+pub fn color_and_move(args: &[String], size: usize) -> Result<(Color, Move), &'static str> {
+    expect_args(args, 2).map_err(|e| e.message())?;
+    let color = arg_color(&args[0]).map_err(|e| e.message())?;
+    let mv = arg_move(&args[1], size).map_err(|e| e.message())?;
+    Ok((color, mv))
+}

@@ -1,0 +1,194 @@
+//! The playout policy: from a position, play fast, mostly sensible moves
+//! to the end and count the board. Near the last move it captures stones
+//! in atari and saves its own; otherwise it plays a random move that
+//! neither fills its own eye nor throws a big chain into self-atari.
+
+use super::light::pick_random_move;
+use super::rng::FastRng;
+use crate::board::{Board, Cell, Color, Point};
+
+/// Per-point record of who played there first in a simulation, for AMAF.
+pub struct FirstPlay {
+    marks: Vec<u8>,
+}
+
+impl FirstPlay {
+    pub fn new(slots: usize) -> FirstPlay {
+        FirstPlay {
+            marks: vec![0; slots],
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.marks.iter_mut().for_each(|m| *m = 0);
+    }
+
+    #[inline]
+    pub fn record(&mut self, p: Point, color: Color) {
+        if self.marks[p] == 0 {
+            self.marks[p] = 1 + color as u8;
+        }
+    }
+
+    /// Whether `color` was the first to play at `p`.
+    #[inline]
+    pub fn first_was(&self, p: Point, color: Color) -> bool {
+        self.marks[p] == 1 + color as u8
+    }
+}
+
+/// What a playout returns.
+#[derive(Clone, Copy, Debug)]
+pub struct Outcome {
+    /// Area score from Black's view, before komi.
+    pub area: i32,
+    /// Stones each colour placed during the playout.
+    pub placed: [u32; 2],
+}
+
+/// Plays the position out with `to_move` first; `last` is the point of
+/// the previous move (0 for none or a pass).
+pub fn play_out<const W: usize>(
+    board: &mut Board<W>,
+    mut to_move: Color,
+    mut last: Point,
+    rng: &mut FastRng,
+    first: &mut FirstPlay,
+) -> Outcome {
+    let max_moves = (board.size() * board.size() * 3) as u32;
+    let mut placed = [0u32; 2];
+    let mut passes = 0;
+    let mut moves = 0;
+    while passes < 2 && moves < max_moves {
+        let mv = choose(board, to_move, last, rng);
+        match mv {
+            Some(p) => {
+                board.play_unchecked(p, to_move);
+                first.record(p, to_move);
+                placed[to_move.index()] += 1;
+                passes = 0;
+                last = p;
+            }
+            None => {
+                board.pass();
+                passes += 1;
+                last = 0;
+            }
+        }
+        moves += 1;
+        to_move = to_move.opponent();
+    }
+    Outcome {
+        area: board.playout_area_score(),
+        placed,
+    }
+}
+
+/// One playout move for `color`, or `None` to pass.
+#[inline]
+fn choose<const W: usize>(
+    board: &Board<W>,
+    color: Color,
+    last: Point,
+    rng: &mut FastRng,
+) -> Option<Point> {
+    if last != 0
+        && let Some(p) = tactical_reply(board, color, last, rng)
+    {
+        return Some(p);
+    }
+    // A few tries for a random move that is not a bad self-atari.
+    for _ in 0..3 {
+        let p = pick_random_move(board, color, rng)?;
+        if !is_bad_self_atari(board, p, color) {
+            return Some(p);
+        }
+    }
+    pick_random_move(board, color, rng)
+}
+
+/// Captures an opponent chain in atari next to the last move, or saves an
+/// own chain the last move put in atari, when that is legal and useful.
+#[inline]
+fn tactical_reply<const W: usize>(
+    board: &Board<W>,
+    color: Color,
+    last: Point,
+    rng: &mut FastRng,
+) -> Option<Point> {
+    let own = Cell::of(color);
+    // The last move itself may be capturable (a stone played into atari).
+    let mut candidates = [0usize; 8];
+    let mut n = 0;
+    let them = color.opponent();
+    let mut check = |p: Point| {
+        let c = board.cell(p);
+        if c as u8 == them as u8 && board.chain_libs(p).is_single() {
+            let lib = board.chain_libs(p).first().unwrap_or(0);
+            if n < candidates.len() && board.is_playable_non_eye(lib, color) {
+                candidates[n] = lib;
+                n += 1;
+            }
+        }
+    };
+    check(last);
+    for q in board.neighbors(last) {
+        // Opponent chains next to own chains in atari: capturing saves.
+        if board.cell(q) == own && board.chain_libs(q).is_single() {
+            for s in board.chain_stones(q).take(16) {
+                for t in board.neighbors(s) {
+                    check(t);
+                }
+            }
+        }
+    }
+    if n > 0 && rng.percent(90) {
+        return Some(candidates[rng.below(n)]);
+    }
+    // Extending an own chain in atari, if the extension gains liberties.
+    for q in board.neighbors(last) {
+        if board.cell(q) == own && board.chain_libs(q).is_single() {
+            let lib = board.chain_libs(q).first().unwrap_or(0);
+            if board.is_playable_non_eye(lib, color)
+                && empty_neighbors(board, lib) >= 2
+                && rng.percent(80)
+            {
+                return Some(lib);
+            }
+        }
+    }
+    None
+}
+
+#[inline]
+fn empty_neighbors<const W: usize>(board: &Board<W>, p: Point) -> u32 {
+    board
+        .neighbors(p)
+        .iter()
+        .filter(|&&n| board.cell(n) == Cell::Empty)
+        .count() as u32
+}
+
+/// Whether playing `p` would leave a chain of several stones (own stones
+/// joined by the move) with a single liberty and no capture.
+#[inline]
+fn is_bad_self_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
+    if board.captures_at(p, color) {
+        return false;
+    }
+    let own = Cell::of(color);
+    let mut libs = crate::board::bits::Bits::<W>::empty();
+    let mut stones = 1;
+    for n in board.neighbors(p) {
+        match board.cell(n) {
+            Cell::Empty => libs.set(n),
+            c if c == own => {
+                libs |= *board.chain_libs(n);
+                stones += board.chain_len(n);
+            }
+            _ => {}
+        }
+    }
+    libs.clear(p);
+    stones >= 3 && !libs.has_two()
+}

@@ -1,0 +1,567 @@
+//! One search: threads descend the shared tree from the position, expand
+//! it, play out, and back the results up, until the budget is spent.
+//!
+//! Monomorphised per board size class; [`search_position`] picks the
+//! class from the game.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use super::playout::{FirstPlay, play_out};
+use super::rng::FastRng;
+use super::tree::{Candidate, DRAW, Node, PASS, WIN, is_pass, point};
+use crate::board::{Board, Cell, Color, Move, Point};
+use crate::game::Game;
+use crate::rules::{Scoring, Ties};
+use crate::with_board;
+
+/// How much one search may spend.
+#[derive(Clone, Debug)]
+pub struct Budget {
+    pub playouts: Option<u64>,
+    pub seconds: Option<f64>,
+    pub threads: usize,
+    pub seed: Option<u64>,
+    pub max_nodes: usize,
+}
+
+/// One root move as the search saw it.
+#[derive(Clone, Debug)]
+pub struct MoveInfo {
+    pub mv: Move,
+    pub visits: u32,
+    /// From the side to move's view, in [0, 1].
+    pub winrate: f64,
+    /// Prior winrate from the expansion knowledge.
+    pub prior: f64,
+    /// Mean final margin from the side to move's view.
+    pub score: f64,
+    pub pv: Vec<Move>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchReport {
+    pub best_move: Move,
+    /// Winrate of the best move for the side to move.
+    pub winrate: f64,
+    pub playouts: u64,
+    pub seconds: f64,
+    pub nodes: usize,
+    /// Root moves, most visited first.
+    pub moves: Vec<MoveInfo>,
+    /// Ownership per vertex from Black's view in [-1, 1], `Grid` order.
+    pub ownership: Vec<f64>,
+}
+
+impl SearchReport {
+    pub fn playouts_per_second(&self) -> f64 {
+        self.playouts as f64 / self.seconds.max(1e-9)
+    }
+}
+
+/// Searches the game's current position for `to_move`.
+pub fn search_position(
+    game: &Game,
+    to_move: Color,
+    budget: &Budget,
+    stop: &AtomicBool,
+    live_gfx: bool,
+) -> SearchReport {
+    with_board!(game.board(), b => search_on(game, b, to_move, budget, stop, live_gfx))
+}
+
+/// Everything the threads share.
+struct Shared<'a, const W: usize> {
+    game: &'a Game,
+    board: &'a Board<W>,
+    root: &'a Node,
+    to_move: Color,
+    last: Point,
+    root_passes: usize,
+    /// Komi plus, under area scoring, White's handicap compensation.
+    komi: f64,
+    territory: bool,
+    ties_black: bool,
+    remove_dead: bool,
+    placed: [u32; 2],
+    playouts: AtomicU64,
+    max_playouts: u64,
+    nodes: AtomicUsize,
+    max_nodes: usize,
+    done: AtomicBool,
+}
+
+fn pool(threads: usize) -> Arc<rayon::ThreadPool> {
+    static POOLS: OnceLock<Mutex<HashMap<usize, Arc<rayon::ThreadPool>>>> = OnceLock::new();
+    let pools = POOLS.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut pools = pools.lock().unwrap_or_else(|e| e.into_inner());
+    pools
+        .entry(threads)
+        .or_insert_with(|| {
+            Arc::new(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .thread_name(|i| format!("search-{i}"))
+                    .build()
+                    .expect("search thread pool"),
+            )
+        })
+        .clone()
+}
+
+fn search_on<const W: usize>(
+    game: &Game,
+    board: &Board<W>,
+    to_move: Color,
+    budget: &Budget,
+    stop: &AtomicBool,
+    live_gfx: bool,
+) -> SearchReport {
+    let started = Instant::now();
+    let rules = game.rules();
+    let territory = rules.scoring == Scoring::Territory;
+    let komi = game.komi()
+        + if territory {
+            0.0
+        } else {
+            rules.handicap_bonus.points(game.handicap())
+        };
+    let last = match game.last_move().map(|m| m.mv) {
+        Some(Move::Play(v)) => board.point(v),
+        _ => 0,
+    };
+    let root = Node::root();
+    let shared = Shared {
+        game,
+        board,
+        root: &root,
+        to_move,
+        last,
+        root_passes: game.trailing_passes(),
+        komi,
+        territory,
+        ties_black: rules.ties == Ties::Black,
+        remove_dead: rules.remove_dead,
+        placed: game.stones_placed(),
+        playouts: AtomicU64::new(0),
+        max_playouts: budget.playouts.unwrap_or(u64::MAX),
+        nodes: AtomicUsize::new(1),
+        max_nodes: budget.max_nodes.max(1000),
+        done: AtomicBool::new(false),
+    };
+    // The root is expanded before the threads start so they never race
+    // on superko checks.
+    root.expand(
+        || candidates(&shared, board, to_move, last, true),
+        &shared.nodes,
+        usize::MAX,
+    );
+    let deadline = budget
+        .seconds
+        .map(|s| started + Duration::from_secs_f64(s.max(0.01)));
+    let seed = budget.seed.unwrap_or_else(rand::random);
+    let ownership_sums: Mutex<Vec<i64>> = Mutex::new(vec![0; 64 * W]);
+    let threads = budget.threads.max(1);
+    let shared_ref = &shared;
+    let sums_ref = &ownership_sums;
+    pool(threads).in_place_scope(|scope| {
+        for t in 0..threads {
+            scope.spawn(move |_| {
+                let local = worker(shared_ref, seed.wrapping_add(t as u64 * 0x9E37));
+                let mut sums = sums_ref.lock().unwrap_or_else(|e| e.into_inner());
+                for (s, l) in sums.iter_mut().zip(local) {
+                    *s += l;
+                }
+            });
+        }
+        // This thread watches the clock and the interrupt flag.
+        let mut last_gfx = Instant::now();
+        while !shared_ref.done.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(2));
+            let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
+            if out_of_time || stop.load(Ordering::Relaxed) {
+                shared_ref.done.store(true, Ordering::Relaxed);
+            }
+            if live_gfx && last_gfx.elapsed() > Duration::from_millis(500) {
+                last_gfx = Instant::now();
+                eprintln!("gogui-gfx: {}", gfx_line(shared_ref));
+            }
+        }
+    });
+    if live_gfx {
+        eprintln!("gogui-gfx: CLEAR");
+    }
+    let sums = ownership_sums
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
+    let playouts = shared.playouts.load(Ordering::Relaxed);
+    report(&shared, &sums, playouts, started.elapsed().as_secs_f64())
+}
+
+/// The `VAR` line GoGui shows while the search runs.
+fn gfx_line<const W: usize>(shared: &Shared<W>) -> String {
+    let mut color = shared.to_move;
+    let mut line = String::from("VAR");
+    for mv in principal_variation(shared.board, shared.root, 8) {
+        line.push_str(&format!(
+            " {} {mv}",
+            if color == Color::Black { 'b' } else { 'w' }
+        ));
+        color = color.opponent();
+    }
+    line
+}
+
+fn worker<const W: usize>(shared: &Shared<W>, seed: u64) -> Vec<i64> {
+    let mut rng = FastRng::seeded(seed);
+    let mut first = FirstPlay::new(64 * W);
+    let mut ownership = vec![0i64; 64 * W];
+    let mut path: Vec<&Node> = Vec::with_capacity(64);
+    loop {
+        if shared.done.load(Ordering::Relaxed) {
+            break;
+        }
+        if shared.playouts.fetch_add(1, Ordering::Relaxed) >= shared.max_playouts {
+            shared.playouts.fetch_sub(1, Ordering::Relaxed);
+            shared.done.store(true, Ordering::Relaxed);
+            break;
+        }
+        simulate(shared, &mut rng, &mut first, &mut path, &mut ownership);
+    }
+    ownership
+}
+
+/// Visits after which a leaf gets children.
+const EXPAND_AFTER: u32 = 2;
+const RAVE_EQUIV: f64 = 3000.0;
+const EXPLORE: f64 = 0.2;
+
+fn simulate<'a, const W: usize>(
+    shared: &Shared<'a, W>,
+    rng: &mut FastRng,
+    first: &mut FirstPlay,
+    path: &mut Vec<&'a Node>,
+    ownership: &mut [i64],
+) {
+    let mut board = shared.board.clone();
+    first.clear();
+    path.clear();
+    let root = shared.root;
+    root.add_visit();
+    path.push(root);
+    let mut node = root;
+    let mut color = shared.to_move;
+    let mut last = shared.last;
+    let mut passes = shared.root_passes;
+    let mut placed = shared.placed;
+    let mut terminal = false;
+    loop {
+        let ready = node.children().is_some()
+            || (node.visits() > EXPAND_AFTER
+                && node.expand(
+                    || candidates(shared, &board, color, last, false),
+                    &shared.nodes,
+                    shared.max_nodes,
+                ));
+        let Some(kids) = node.children().filter(|k| !k.is_empty() && ready) else {
+            break;
+        };
+        let child = select(kids, node.visits());
+        child.add_visit();
+        path.push(child);
+        if is_pass(child.mv) {
+            board.pass();
+            passes += 1;
+            last = 0;
+        } else {
+            let p = point(child.mv);
+            board.play_unchecked(p, color);
+            first.record(p, color);
+            placed[color.index()] += 1;
+            passes = 0;
+            last = p;
+        }
+        color = color.opponent();
+        node = child;
+        if passes >= 2 {
+            terminal = true;
+            break;
+        }
+    }
+    let area = if terminal && !shared.remove_dead {
+        board.playout_area_score()
+    } else {
+        let out = play_out(&mut board, color, last, rng, first);
+        placed[0] += out.placed[0];
+        placed[1] += out.placed[1];
+        out.area
+    };
+    let mut margin = area as f64 - shared.komi;
+    if shared.territory {
+        margin -= placed[0] as f64 - placed[1] as f64;
+    }
+    let black_result = if margin > 0.0 || (margin == 0.0 && shared.ties_black) {
+        WIN
+    } else if margin == 0.0 {
+        DRAW
+    } else {
+        0
+    };
+    let score_x2 = (margin * 2.0).round() as i64;
+    // Back up: path[i] was played by the colour to move at depth i - 1.
+    let mut mover = shared.to_move.opponent();
+    for n in path.iter() {
+        let result = if mover == Color::Black {
+            black_result
+        } else {
+            WIN - black_result
+        };
+        n.add_result(result, score_x2);
+        // AMAF: children of this node are moves of the opposite colour.
+        let child_color = mover.opponent();
+        if let Some(kids) = n.children() {
+            let child_result = WIN - result;
+            for k in kids {
+                if !is_pass(k.mv) && first.first_was(point(k.mv), child_color) {
+                    k.add_rave(child_result);
+                }
+            }
+        }
+        mover = mover.opponent();
+    }
+    accumulate_ownership(&board, ownership);
+}
+
+/// Adds the final owner of every point (+1 Black, −1 White).
+fn accumulate_ownership<const W: usize>(board: &Board<W>, sums: &mut [i64]) {
+    for p in board.on_board().iter() {
+        let owner = match board.cell(p) {
+            Cell::Black => 1,
+            Cell::White => -1,
+            _ => {
+                let mut seen = [false; 2];
+                for n in board.neighbors(p) {
+                    if let Some(c) = board.cell(n).color() {
+                        seen[c.index()] = true;
+                    }
+                }
+                seen[0] as i64 - seen[1] as i64
+            }
+        };
+        sums[p] += owner;
+    }
+}
+
+#[inline]
+fn select(kids: &[Node], parent_visits: u32) -> &Node {
+    let parent_log = ((parent_visits + 1) as f64).ln();
+    let mut best = &kids[0];
+    let mut best_value = f64::NEG_INFINITY;
+    for k in kids {
+        let value = k.urgency(parent_log, RAVE_EQUIV, EXPLORE);
+        if value > best_value {
+            best_value = value;
+            best = k;
+        }
+    }
+    best
+}
+
+/// Prior knowledge, in virtual visits and half wins.
+const EVEN: (u32, u32) = (10, 10);
+
+/// The children of a position: every playable non-eye point and a pass,
+/// each with priors from simple Go knowledge.
+fn candidates<const W: usize>(
+    shared: &Shared<W>,
+    board: &Board<W>,
+    color: Color,
+    last: Point,
+    at_root: bool,
+) -> Vec<Candidate> {
+    let mut out = Vec::with_capacity(board.empty_count() + 1);
+    let stones = board.stones(Color::Black).count() + board.stones(Color::White).count();
+    let opening = (stones as usize) < board.size() * board.size() / 6;
+    let stride = board.stride() as i32;
+    for p in board.empty_points() {
+        if !board.is_playable_non_eye(p, color) {
+            continue;
+        }
+        if at_root && !shared.game.is_legal(color, Move::Play(board.vertex(p))) {
+            continue;
+        }
+        let (mut pv, mut pw) = EVEN;
+        if board.captures_at(p, color) {
+            pv += 20;
+            pw += 36;
+        }
+        if saves_atari(board, p, color) {
+            pv += 20;
+            pw += 30;
+        }
+        if is_self_atari(board, p, color) {
+            pv += 20;
+            pw += 2;
+        }
+        if last != 0 {
+            let (dr, dc) = (
+                (p as i32 / stride - last as i32 / stride).abs(),
+                (p as i32 % stride - last as i32 % stride).abs(),
+            );
+            if dr + dc <= 2 || (dr == 1 && dc == 2) || (dr == 2 && dc == 1) {
+                pv += 10;
+                pw += 14;
+            }
+        }
+        let line = edge_line(board, p);
+        if line == 1 {
+            pv += 10;
+            pw += if opening { 2 } else { 8 };
+        } else if opening && line == 2 {
+            pv += 10;
+            pw += 6;
+        } else if opening && (line == 3 || line == 4) {
+            pv += 10;
+            pw += 13;
+        }
+        out.push(Candidate {
+            mv: p as u16,
+            prior_visits: pv,
+            prior_wins: pw,
+        });
+    }
+    out.push(Candidate {
+        mv: PASS,
+        prior_visits: 10,
+        prior_wins: if out.is_empty() { 10 } else { 2 },
+    });
+    out
+}
+
+/// Distance to the nearest edge, counting the edge line as 1.
+fn edge_line<const W: usize>(board: &Board<W>, p: Point) -> usize {
+    let v = board.vertex(p);
+    let n = board.size();
+    let (c, r) = (v.col as usize, v.row as usize);
+    1 + c.min(r).min(n - 1 - c).min(n - 1 - r)
+}
+
+/// Whether `p` is the last liberty of an own chain and playing it gives
+/// that chain room (two or more liberties).
+fn saves_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
+    let own = Cell::of(color);
+    let in_atari = board
+        .neighbors(p)
+        .iter()
+        .any(|&n| board.cell(n) == own && board.chain_libs(n).is_single());
+    in_atari && !is_self_atari(board, p, color)
+}
+
+/// Whether a stone at `p` would have a single liberty without capturing.
+fn is_self_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
+    if board.captures_at(p, color) {
+        return false;
+    }
+    let own = Cell::of(color);
+    let mut libs = crate::board::bits::Bits::<W>::empty();
+    for n in board.neighbors(p) {
+        match board.cell(n) {
+            Cell::Empty => libs.set(n),
+            c if c == own => libs |= *board.chain_libs(n),
+            _ => {}
+        }
+    }
+    libs.clear(p);
+    !libs.has_two()
+}
+
+fn to_move<const W: usize>(board: &Board<W>, mv: u16) -> Move {
+    if is_pass(mv) {
+        Move::Pass
+    } else {
+        Move::Play(board.vertex(point(mv)))
+    }
+}
+
+/// The most visited line from `node`.
+fn principal_variation<const W: usize>(board: &Board<W>, node: &Node, max: usize) -> Vec<Move> {
+    let mut pv = Vec::new();
+    let mut node = node;
+    while pv.len() < max {
+        let Some(best) = node.children().and_then(|k| {
+            k.iter()
+                .filter(|c| c.visits() > 0)
+                .max_by_key(|c| c.visits())
+        }) else {
+            break;
+        };
+        pv.push(to_move(board, best.mv));
+        node = best;
+    }
+    pv
+}
+
+fn report<const W: usize>(
+    shared: &Shared<W>,
+    sums: &[i64],
+    playouts: u64,
+    seconds: f64,
+) -> SearchReport {
+    let board = shared.board;
+    let sign = if shared.to_move == Color::Black {
+        1.0
+    } else {
+        -1.0
+    };
+    let mut moves: Vec<MoveInfo> = shared
+        .root
+        .children()
+        .unwrap_or(&[])
+        .iter()
+        .map(|k| {
+            let (pv_n, pw) = k.prior();
+            let mut pv = vec![to_move(board, k.mv)];
+            pv.extend(principal_variation(board, k, 12));
+            MoveInfo {
+                mv: to_move(board, k.mv),
+                visits: k.visits(),
+                winrate: k.winrate(),
+                prior: if pv_n == 0 {
+                    0.5
+                } else {
+                    pw as f64 / (2.0 * pv_n as f64)
+                },
+                score: k.mean_score() * sign,
+                pv,
+            }
+        })
+        .collect();
+    moves.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.winrate.total_cmp(&a.winrate))
+    });
+    let best = moves.first().map_or(Move::Pass, |m| m.mv);
+    let winrate = moves.first().map_or(0.5, |m| m.winrate);
+    let size = board.size();
+    let total = playouts.max(1) as f64;
+    let mut ownership = vec![0.0; size * size];
+    for row in 0..size {
+        for col in 0..size {
+            let v = crate::board::Vertex::new(col, row);
+            ownership[row * size + col] = sums[board.point(v)] as f64 / total;
+        }
+    }
+    SearchReport {
+        best_move: best,
+        winrate,
+        playouts,
+        seconds,
+        nodes: shared.nodes.load(Ordering::Relaxed),
+        moves,
+        ownership,
+    }
+}

@@ -1,0 +1,191 @@
+//! The shared search tree. Statistics are atomics updated without locks
+//! by every search thread; a node's children are created once, by the
+//! first thread that needs them (`OnceLock`), and never change after.
+//!
+//! Virtual loss comes for free from the update order: a thread counts
+//! its visit on the way down and adds the result on the way up, so until
+//! then the visit counts as a loss and other threads look elsewhere.
+
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+
+use crate::board::Point;
+
+/// The point value used for a pass in the tree (0 is always off-board).
+pub const PASS: u16 = 0;
+
+/// Wins are counted in half points so a jigo is exact.
+pub const WIN: u64 = 2;
+pub const DRAW: u64 = 1;
+
+/// One move in the tree, with its statistics from the view of the player
+/// who made the move.
+#[derive(Debug, Default)]
+pub struct Node {
+    pub mv: u16,
+    visits: AtomicU32,
+    /// Sum of results in half wins.
+    wins: AtomicU64,
+    rave_visits: AtomicU32,
+    rave_wins: AtomicU64,
+    /// Prior knowledge as virtual visits and half wins (fixed at creation).
+    prior_visits: u32,
+    prior_wins: u32,
+    /// Sum of final score margins (Black's view, ×2 for half points).
+    score_sum: AtomicU64,
+    children: OnceLock<Box<[Node]>>,
+}
+
+/// A candidate child with its prior, before expansion.
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate {
+    pub mv: u16,
+    pub prior_visits: u32,
+    pub prior_wins: u32,
+}
+
+impl Node {
+    pub fn new(mv: u16, prior_visits: u32, prior_wins: u32) -> Node {
+        Node {
+            mv,
+            prior_visits,
+            prior_wins,
+            ..Node::default()
+        }
+    }
+
+    pub fn root() -> Node {
+        Node::new(PASS, 0, 0)
+    }
+
+    #[inline]
+    pub fn visits(&self) -> u32 {
+        self.visits.load(Ordering::Relaxed)
+    }
+
+    /// Mean result of real playouts through this node, in [0, 1].
+    pub fn winrate(&self) -> f64 {
+        let v = self.visits();
+        if v == 0 {
+            0.5
+        } else {
+            self.wins.load(Ordering::Relaxed) as f64 / (WIN as f64 * v as f64)
+        }
+    }
+
+    /// Mean score margin from Black's view over the playouts through here.
+    pub fn mean_score(&self) -> f64 {
+        let v = self.visits();
+        if v == 0 {
+            0.0
+        } else {
+            (self.score_sum.load(Ordering::Relaxed) as i64) as f64 / (2.0 * v as f64)
+        }
+    }
+
+    pub fn rave_visits(&self) -> u32 {
+        self.rave_visits.load(Ordering::Relaxed)
+    }
+
+    pub fn prior(&self) -> (u32, u32) {
+        (self.prior_visits, self.prior_wins)
+    }
+
+    pub fn children(&self) -> Option<&[Node]> {
+        self.children.get().map(|c| &**c)
+    }
+
+    /// Creates the children once; a thread that loses the race uses the
+    /// winner's. Returns false when the memory cap forbids growing.
+    pub fn expand(
+        &self,
+        make: impl FnOnce() -> Vec<Candidate>,
+        nodes: &AtomicUsize,
+        cap: usize,
+    ) -> bool {
+        if self.children.get().is_some() {
+            return true;
+        }
+        if nodes.load(Ordering::Relaxed) >= cap {
+            return false;
+        }
+        self.children.get_or_init(|| {
+            let kids: Box<[Node]> = make()
+                .into_iter()
+                .map(|c| Node::new(c.mv, c.prior_visits, c.prior_wins))
+                .collect();
+            nodes.fetch_add(kids.len(), Ordering::Relaxed);
+            kids
+        });
+        true
+    }
+
+    /// Counts a visit on the way down (the virtual loss).
+    #[inline]
+    pub fn add_visit(&self) {
+        self.visits.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Adds a playout result (in half wins) on the way up.
+    #[inline]
+    pub fn add_result(&self, half_wins: u64, score_x2: i64) {
+        self.wins.fetch_add(half_wins, Ordering::Relaxed);
+        self.score_sum.fetch_add(score_x2 as u64, Ordering::Relaxed);
+    }
+
+    #[inline]
+    pub fn add_rave(&self, half_wins: u64) {
+        self.rave_visits.fetch_add(1, Ordering::Relaxed);
+        self.rave_wins.fetch_add(half_wins, Ordering::Relaxed);
+    }
+
+    /// The selection value: RAVE blended into the mean (Silver's schedule)
+    /// with priors counted in both, plus a small exploration term.
+    #[inline]
+    pub fn urgency(&self, parent_log: f64, rave_equiv: f64, explore: f64) -> f64 {
+        let n = self.visits() as f64 + self.prior_visits as f64;
+        let w =
+            self.wins.load(Ordering::Relaxed) as f64 / WIN as f64 + self.prior_wins as f64 / 2.0;
+        let rn = self.rave_visits() as f64 + self.prior_visits as f64;
+        let rw = self.rave_wins.load(Ordering::Relaxed) as f64 / WIN as f64
+            + self.prior_wins as f64 / 2.0;
+        let q = if n > 0.0 { w / n } else { 0.5 };
+        let rq = if rn > 0.0 { rw / rn } else { 0.5 };
+        let beta = if rn > 0.0 {
+            rn / (rn + n + rn * n / rave_equiv)
+        } else {
+            0.0
+        };
+        let value = (1.0 - beta) * q + beta * rq;
+        value + explore * (parent_log / (n + 1.0)).sqrt()
+    }
+
+    /// Takes a child subtree out of this node, for tree reuse.
+    pub fn take_child(&mut self, mv: u16) -> Option<Node> {
+        let kids = self.children.get_mut()?;
+        let child = kids.iter_mut().find(|c| c.mv == mv)?;
+        Some(std::mem::take(child))
+    }
+
+    /// Nodes in this subtree, for the memory count after reuse.
+    pub fn count(&self) -> usize {
+        1 + self
+            .children()
+            .map_or(0, |kids| kids.iter().map(Node::count).sum())
+    }
+}
+
+/// Whether a tree move is a pass.
+#[inline]
+pub fn is_pass(mv: u16) -> bool {
+    mv == PASS
+}
+
+/// A tree move as a board point.
+#[inline]
+pub fn point(mv: u16) -> Point {
+    mv as Point
+}
+
+/// Bytes of one node, reported by the search benchmark.
+pub const NODE_BYTES: usize = std::mem::size_of::<Node>();

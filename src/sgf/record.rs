@@ -1,0 +1,186 @@
+//! Between SGF records and games: replaying a record's main line into a
+//! [`Game`] (for `loadsgf`) and turning a game into a record (`printsgf`).
+
+use super::{SgfGame, SgfNode};
+use crate::board::{Color, Grid, Move, Vertex};
+use crate::game::Game;
+use crate::rules::Rules;
+
+/// Where to stop replaying a record.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StopAt {
+    /// The whole main line.
+    End,
+    /// Before the move with this number (moves count from 1).
+    MoveNumber(usize),
+    /// Before the first move played at this vertex.
+    Vertex(Vertex),
+}
+
+/// Replays `record` under `rules`. The komi comes from `KM` when present,
+/// else `komi`; handicap stones (`AB` with `HA`) become the root.
+pub fn load_game(record: &SgfGame, rules: Rules, komi: f64, stop: StopAt) -> Result<Game, String> {
+    let mut game = Game::new(record.size, rules);
+    game.set_komi(record.komi.unwrap_or(komi));
+    let mut number = 1;
+    for (i, node) in record.nodes.iter().enumerate() {
+        let has_setup =
+            !node.add_black.is_empty() || !node.add_white.is_empty() || !node.add_empty.is_empty();
+        if has_setup || (i == 0 && node.player.is_some()) {
+            apply_setup(&mut game, node, record.handicap.unwrap_or(0))?;
+        }
+        if let Some((color, mv)) = node.mv {
+            let stop_here = match stop {
+                StopAt::End => false,
+                StopAt::MoveNumber(n) => number >= n,
+                StopAt::Vertex(v) => mv == Move::Play(v),
+            };
+            if stop_here {
+                break;
+            }
+            game.play(color, mv).map_err(|e| {
+                format!("move {number} ({} {mv}) is illegal: {e:?}", color.letter())
+            })?;
+            number += 1;
+        }
+    }
+    Ok(game)
+}
+
+/// Applies `AB`/`AW`/`AE`/`PL`. Setup after moves folds the moves played
+/// so far into a new root, keeping their prisoners (they can no longer
+/// be undone).
+fn apply_setup(game: &mut Game, node: &SgfNode, handicap: u32) -> Result<(), String> {
+    let mut grid: Grid = game.board().to_grid();
+    for &v in &node.add_empty {
+        grid.set(v, None);
+    }
+    for &v in &node.add_black {
+        grid.set(v, Some(Color::Black));
+    }
+    for &v in &node.add_white {
+        grid.set(v, Some(Color::White));
+    }
+    let black_stones = grid
+        .vertices()
+        .filter(|&v| grid.get(v) == Some(Color::Black))
+        .count();
+    let only_black = grid.vertices().all(|v| grid.get(v) != Some(Color::White));
+    let is_handicap = game.moves().is_empty() && only_black && handicap >= 2 && black_stones >= 2;
+    let to_move = node.player.unwrap_or(if is_handicap {
+        Color::White
+    } else {
+        game.to_move()
+    });
+    let captures = game.captures();
+    let handicap = if is_handicap {
+        black_stones as u32
+    } else {
+        game.handicap()
+    };
+    game.set_root_with_captures(grid.clone(), to_move, handicap, captures);
+    if game.board().to_grid() != grid {
+        return Err("setup leaves a chain without liberties".into());
+    }
+    Ok(())
+}
+
+/// The game as a record, with `result` as `RE` when the game is over.
+pub fn record_of(game: &Game, result: Option<String>) -> SgfGame {
+    let root_grid = game.root();
+    let mut root = SgfNode::default();
+    for v in root_grid.vertices() {
+        match root_grid.get(v) {
+            Some(Color::Black) => root.add_black.push(v),
+            Some(Color::White) => root.add_white.push(v),
+            None => {}
+        }
+    }
+    if !root.add_black.is_empty() || !root.add_white.is_empty() {
+        root.player = Some(first_to_move(game));
+    }
+    let mut nodes = vec![root];
+    nodes.extend(game.moves().iter().map(|m| SgfNode {
+        mv: Some((m.color, m.mv)),
+        ..SgfNode::default()
+    }));
+    let rules = game.rules();
+    SgfGame {
+        size: game.size(),
+        komi: Some(game.komi()),
+        handicap: (game.handicap() >= 2).then(|| game.handicap()),
+        rules: Some(
+            rules
+                .preset_name()
+                .map_or_else(|| rules.to_kata_json(), sgf_rules_name),
+        ),
+        result,
+        black_name: None,
+        white_name: None,
+        nodes,
+    }
+}
+
+/// SGF's customary `RU` names for the presets.
+fn sgf_rules_name(preset: &str) -> String {
+    match preset {
+        "chinese" => "Chinese",
+        "japanese" => "Japanese",
+        "korean" => "Korean",
+        "ing" => "Ing",
+        "aga" => "AGA",
+        "new_zealand" => "NZ",
+        "tromp-taylor" => "Tromp-Taylor",
+        other => other,
+    }
+    .to_string()
+}
+
+/// Who moved first after the root.
+fn first_to_move(game: &Game) -> Color {
+    game.moves().first().map_or(game.to_move(), |m| m.color)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sgf::{parse, write};
+
+    #[test]
+    fn load_stops_before_the_requested_move() {
+        let text = "(;GM[1]FF[4]SZ[9]KM[5.5];B[ee];W[cc];B[gg];W[])";
+        let record = parse(text).unwrap();
+        let game = load_game(&record, Rules::chinese(), 7.5, StopAt::MoveNumber(3)).unwrap();
+        assert_eq!(game.moves().len(), 2);
+        assert_eq!(game.komi(), 5.5);
+        assert_eq!(game.to_move(), Color::Black);
+        let all = load_game(&record, Rules::chinese(), 7.5, StopAt::End).unwrap();
+        assert_eq!(all.moves().len(), 4);
+        let v = Vertex::parse_gtp("G3", 9).unwrap();
+        let at = load_game(&record, Rules::chinese(), 7.5, StopAt::Vertex(v)).unwrap();
+        assert_eq!(at.moves().len(), 2);
+    }
+
+    #[test]
+    fn handicap_root_and_round_trip() {
+        let text = "(;GM[1]FF[4]SZ[19]HA[2]KM[0.5]AB[dp][pd];W[qp];B[dd])";
+        let game = load_game(&parse(text).unwrap(), Rules::chinese(), 7.5, StopAt::End).unwrap();
+        assert_eq!(game.handicap(), 2);
+        assert_eq!(game.moves()[0].color, Color::White);
+        let again = write(&record_of(&game, Some("B+R".into())));
+        let reloaded =
+            load_game(&parse(&again).unwrap(), Rules::chinese(), 7.5, StopAt::End).unwrap();
+        assert_eq!(reloaded.board().to_grid(), game.board().to_grid());
+        assert_eq!(reloaded.handicap(), 2);
+        assert_eq!(reloaded.komi(), 0.5);
+    }
+
+    #[test]
+    fn setup_after_moves_keeps_prisoners() {
+        // Black captures at A1's neighbour, then AE clears a stone.
+        let text = "(;GM[1]SZ[5];B[ba];W[aa];B[ab];AE[ab];W[ee])";
+        let game = load_game(&parse(text).unwrap(), Rules::chinese(), 7.5, StopAt::End).unwrap();
+        assert_eq!(game.captures(), [1, 0]);
+        assert_eq!(game.moves().len(), 1);
+    }
+}
