@@ -1,11 +1,13 @@
 //! Helpers shared by the integration tests: a GTP engine run as a
-//! subprocess (GNU Go above all) with batched round trips.
+//! subprocess (GNU Go above all), spoken to one command at a time, in
+//! batches of one round trip, or with a whole script streamed at once.
 
 // Each test crate compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::Duration;
 
 /// Where GNU Go is looked for, in order, unless `GNUGO` names a program:
 /// Debian's package installs it in `/usr/games`, often not on `PATH`.
@@ -19,7 +21,7 @@ pub type Reply = Result<String, String>;
 pub struct GtpEngine {
     child: Child,
     stdin: BufWriter<ChildStdin>,
-    stdout: BufReader<ChildStdout>,
+    stdout: BufReader<Patient>,
     name: String,
     /// Commands written but not yet answered, as (id, command).
     pending: Vec<(u64, String)>,
@@ -36,7 +38,14 @@ impl GtpEngine {
             .stderr(Stdio::null())
             .spawn()?;
         let stdin = BufWriter::new(child.stdin.take().expect("piped stdin"));
-        let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+        let stdout = BufReader::with_capacity(
+            1 << 16,
+            Patient {
+                inner: child.stdout.take().expect("piped stdout"),
+                patient: false,
+                last_full: false,
+            },
+        );
         Ok(GtpEngine {
             child,
             stdin,
@@ -66,7 +75,7 @@ impl GtpEngine {
             }
         }
         panic!(
-            "GNU Go is not installed (tried {candidates:?}; set GNUGO to its path to override). \
+            "GNU Go was not found (tried {candidates:?}; set GNUGO to its path to override). \
              Install the `gnugo` package, e.g. `sudo apt-get install gnugo`; CI installs it. \
              This test compares tengen's rules with GNU Go and does not skip without it."
         );
@@ -118,59 +127,117 @@ impl GtpEngine {
             .unwrap_or_else(|e| panic!("{}: `{command}` failed: {e}", self.name))
     }
 
-    /// Reads the reply to command `id`: a status line, any further lines,
-    /// and the blank line that ends it.
+    /// Sends a whole script at once and reads every reply, for long
+    /// sequences whose commands do not depend on the replies. A writer
+    /// thread feeds the engine while this one reads, so neither pipe can
+    /// fill up and block both sides; the reader naps between reads so
+    /// that it takes the replies in large chunks instead of waking up for
+    /// every write of an engine with unbuffered output (GNU Go writes
+    /// each vertex of a list separately).
+    pub fn stream<S: AsRef<str> + Sync>(&mut self, commands: &[S]) -> Vec<Reply> {
+        assert!(self.pending.is_empty(), "stream with commands still queued");
+        let first_id = self.next_id;
+        self.next_id += commands.len() as u64;
+        let GtpEngine {
+            stdin,
+            stdout,
+            name,
+            ..
+        } = self;
+        let name: &str = name;
+        stdout.get_mut().patient = true;
+        let replies = std::thread::scope(|scope| {
+            let writer = scope.spawn(move || {
+                for (i, c) in commands.iter().enumerate() {
+                    writeln!(stdin, "{} {}", first_id + i as u64, c.as_ref())?;
+                }
+                stdin.flush()
+            });
+            let replies: Vec<Reply> = commands
+                .iter()
+                .enumerate()
+                .map(|(i, c)| read_reply(stdout, name, first_id + i as u64, c.as_ref()))
+                .collect();
+            if let Err(e) = writer.join().expect("GTP writer thread") {
+                panic!("writing to {name}: {e}");
+            }
+            replies
+        });
+        stdout.get_mut().patient = false;
+        replies
+    }
+
     fn read_reply(&mut self, id: u64, command: &str) -> Reply {
-        let mut text = String::new();
-        let mut status = None;
-        loop {
-            let mut line = String::new();
-            let n = self
-                .stdout
-                .read_line(&mut line)
-                .unwrap_or_else(|e| panic!("reading from {}: {e}", self.name));
-            if n == 0 {
-                panic!(
-                    "{} closed its output while answering `{command}`",
-                    self.name
+        read_reply(&mut self.stdout, &self.name, id, command)
+    }
+}
+
+/// The engine's output, read either at once or, while streaming, after a
+/// nap whenever the last read did not fill the buffer.
+struct Patient {
+    inner: ChildStdout,
+    patient: bool,
+    last_full: bool,
+}
+
+/// How long the reader of a stream waits for replies to pile up.
+const NAP: Duration = Duration::from_millis(1);
+
+impl Read for Patient {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.patient && !self.last_full {
+            std::thread::sleep(NAP);
+        }
+        let n = self.inner.read(buf)?;
+        self.last_full = n == buf.len();
+        Ok(n)
+    }
+}
+
+/// Reads the reply to command `id`: a status line, any further lines and
+/// the blank line that ends it.
+fn read_reply(stdout: &mut BufReader<Patient>, name: &str, id: u64, command: &str) -> Reply {
+    let mut text = String::new();
+    let mut status = None;
+    loop {
+        let mut line = String::new();
+        let n = stdout
+            .read_line(&mut line)
+            .unwrap_or_else(|e| panic!("reading from {name}: {e}"));
+        if n == 0 {
+            panic!("{name} closed its output while answering `{command}`");
+        }
+        let line = line.trim_end_matches(['\n', '\r']);
+        match status {
+            None if line.trim().is_empty() => continue,
+            None => {
+                let (ok, rest) = match line.as_bytes()[0] {
+                    b'=' => (true, &line[1..]),
+                    b'?' => (false, &line[1..]),
+                    _ => panic!("{name}: unexpected reply line {line:?} to `{command}`"),
+                };
+                let digits =
+                    rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                let (got, rest) = rest.split_at(digits);
+                assert_eq!(
+                    got,
+                    id.to_string(),
+                    "{name}: reply id out of step for `{command}`"
                 );
+                text.push_str(rest.trim());
+                status = Some(ok);
             }
-            let line = line.trim_end_matches(['\n', '\r']);
-            match status {
-                None if line.trim().is_empty() => continue,
-                None => {
-                    let (ok, rest) = match line.as_bytes()[0] {
-                        b'=' => (true, &line[1..]),
-                        b'?' => (false, &line[1..]),
-                        _ => panic!(
-                            "{}: unexpected reply line {line:?} to `{command}`",
-                            self.name
-                        ),
-                    };
-                    let digits =
-                        rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-                    let (got, rest) = rest.split_at(digits);
-                    assert_eq!(
-                        got,
-                        id.to_string(),
-                        "{}: reply id out of step for `{command}`",
-                        self.name
-                    );
-                    text.push_str(rest.trim());
-                    status = Some(ok);
-                }
-                Some(_) if line.is_empty() => break,
-                Some(_) => {
-                    text.push('\n');
-                    text.push_str(line);
-                }
+            Some(_) if line.is_empty() => break,
+            Some(_) => {
+                text.push('\n');
+                text.push_str(line);
             }
         }
-        if status == Some(true) {
-            Ok(text)
-        } else {
-            Err(text)
-        }
+    }
+    if status == Some(true) {
+        Ok(text)
+    } else {
+        Err(text)
     }
 }
 
