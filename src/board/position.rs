@@ -611,6 +611,31 @@ impl<const W: usize> Board<W> {
             .any(|&n| self.cells[n] as u8 == them as u8 && self.chain_libs(n).is_single())
     }
 
+    /// If a stone of `color` on the empty point `p` would be left with a
+    /// single liberty without capturing anything, the number of stones in
+    /// that chain (counting a chain once per side it touches); else `None`.
+    #[inline]
+    pub fn self_atari_size(&self, p: Point, color: Color) -> Option<usize> {
+        if self.captures_at(p, color) {
+            return None;
+        }
+        let own = Cell::of(color);
+        let mut libs = Bits::<W>::empty();
+        let mut stones = 1;
+        for n in self.neighbors(p) {
+            match self.cells[n] {
+                Cell::Empty => libs.set(n),
+                c if c == own => {
+                    libs |= *self.chain_libs(n);
+                    stones += self.chain_len(n);
+                }
+                _ => {}
+            }
+        }
+        libs.clear(p);
+        (!libs.has_two()).then_some(stones)
+    }
+
     /// A copy of the stones as a plain grid.
     pub fn to_grid(&self) -> Grid {
         let mut grid = Grid::new(self.size);

@@ -173,22 +173,7 @@ fn empty_neighbors<const W: usize>(board: &Board<W>, p: Point) -> u32 {
 /// joined by the move) with a single liberty and no capture.
 #[inline]
 fn is_bad_self_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
-    if board.captures_at(p, color) {
-        return false;
-    }
-    let own = Cell::of(color);
-    let mut libs = crate::board::bits::Bits::<W>::empty();
-    let mut stones = 1;
-    for n in board.neighbors(p) {
-        match board.cell(n) {
-            Cell::Empty => libs.set(n),
-            c if c == own => {
-                libs |= *board.chain_libs(n);
-                stones += board.chain_len(n);
-            }
-            _ => {}
-        }
-    }
-    libs.clear(p);
-    stones >= 3 && !libs.has_two()
+    board
+        .self_atari_size(p, color)
+        .is_some_and(|stones| stones >= 3)
 }

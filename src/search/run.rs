@@ -462,20 +462,7 @@ fn saves_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool
 
 /// Whether a stone at `p` would have a single liberty without capturing.
 fn is_self_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
-    if board.captures_at(p, color) {
-        return false;
-    }
-    let own = Cell::of(color);
-    let mut libs = crate::board::bits::Bits::<W>::empty();
-    for n in board.neighbors(p) {
-        match board.cell(n) {
-            Cell::Empty => libs.set(n),
-            c if c == own => libs |= *board.chain_libs(n),
-            _ => {}
-        }
-    }
-    libs.clear(p);
-    !libs.has_two()
+    board.self_atari_size(p, color).is_some()
 }
 
 fn to_move<const W: usize>(board: &Board<W>, mv: u16) -> Move {
