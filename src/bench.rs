@@ -25,17 +25,29 @@ impl PlayoutBench {
 }
 
 /// Runs light playouts from the empty board on `threads` threads for
-/// `seconds` and counts them.
-pub fn light_playouts(size: usize, threads: usize, seconds: f64, seed: u64) -> PlayoutBench {
+/// `seconds` (or exactly `count` playouts per thread) and counts them.
+pub fn light_playouts(
+    size: usize,
+    threads: usize,
+    seconds: f64,
+    seed: u64,
+    count: Option<u64>,
+) -> PlayoutBench {
     match words_for(size) {
-        2 => run_light::<2>(size, threads, seconds, seed),
-        4 => run_light::<4>(size, threads, seconds, seed),
-        7 => run_light::<7>(size, threads, seconds, seed),
-        _ => run_light::<11>(size, threads, seconds, seed),
+        2 => run_light::<2>(size, threads, seconds, seed, count),
+        4 => run_light::<4>(size, threads, seconds, seed, count),
+        7 => run_light::<7>(size, threads, seconds, seed, count),
+        _ => run_light::<11>(size, threads, seconds, seed, count),
     }
 }
 
-fn run_light<const W: usize>(size: usize, threads: usize, seconds: f64, seed: u64) -> PlayoutBench {
+fn run_light<const W: usize>(
+    size: usize,
+    threads: usize,
+    seconds: f64,
+    seed: u64,
+    count: Option<u64>,
+) -> PlayoutBench {
     let playouts = AtomicU64::new(0);
     let moves = AtomicU64::new(0);
     let empty = Board::<W>::new(size);
@@ -52,7 +64,11 @@ fn run_light<const W: usize>(size: usize, threads: usize, seconds: f64, seed: u6
                 let mut rng = FastRng::seeded(seed.wrapping_add(t as u64));
                 let max_moves = (size * size * 3) as u32;
                 let (mut n, mut m) = (0u64, 0u64);
-                while start.elapsed() < budget {
+                let more = |n: u64| match count {
+                    Some(c) => n < c,
+                    None => start.elapsed() < budget,
+                };
+                while more(n) {
                     // Check the clock every few playouts, not every one.
                     for _ in 0..16 {
                         let mut board = empty.clone();

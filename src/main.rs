@@ -67,6 +67,11 @@ enum BenchKind {
         seconds: f64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Play exactly this many playouts per thread instead of timing
+        /// (repeatable work for instruction counts under callgrind; rounded
+        /// up to a multiple of 16).
+        #[arg(long)]
+        count: Option<u64>,
     },
     /// Tree search from the empty board.
     Search {
@@ -144,8 +149,9 @@ fn run_bench(what: BenchKind) {
             threads,
             seconds,
             seed,
+            count,
         } => {
-            let r = tengen::bench::light_playouts(size, threads, seconds, seed);
+            let r = tengen::bench::light_playouts(size, threads, seconds, seed, count);
             println!("{:.0} playouts/s", r.playouts_per_second());
             println!("{:.0} moves/s", r.moves_per_second());
             println!(

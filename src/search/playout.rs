@@ -123,7 +123,7 @@ fn tactical_reply<const W: usize>(
     let them = color.opponent();
     let mut check = |p: Point| {
         let c = board.cell(p);
-        if c as u8 == them as u8 && board.chain_libs(p).is_single() {
+        if c as u8 == them as u8 && board.in_atari(p) {
             let lib = board.chain_libs(p).first().unwrap_or(0);
             if n < candidates.len() && board.is_playable_non_eye(lib, color) {
                 candidates[n] = lib;
@@ -134,7 +134,7 @@ fn tactical_reply<const W: usize>(
     check(last);
     for q in board.neighbors(last) {
         // Opponent chains next to own chains in atari: capturing saves.
-        if board.cell(q) == own && board.chain_libs(q).is_single() {
+        if board.cell(q) == own && board.in_atari(q) {
             for s in board.chain_stones(q).take(16) {
                 for t in board.neighbors(s) {
                     check(t);
@@ -147,7 +147,7 @@ fn tactical_reply<const W: usize>(
     }
     // Extending an own chain in atari, if the extension gains liberties.
     for q in board.neighbors(last) {
-        if board.cell(q) == own && board.chain_libs(q).is_single() {
+        if board.cell(q) == own && board.in_atari(q) {
             let lib = board.chain_libs(q).first().unwrap_or(0);
             if board.is_playable_non_eye(lib, color)
                 && empty_neighbors(board, lib) >= 2
