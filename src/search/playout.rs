@@ -4,6 +4,7 @@
 //! neither fills its own eye nor throws a big chain into self-atari.
 
 use super::light::pick_random_move;
+use super::patterns;
 use super::rng::FastRng;
 use crate::board::{Board, Cell, Color, Point};
 
@@ -97,6 +98,12 @@ fn choose<const W: usize>(
     {
         return Some(p);
     }
+    if last != 0
+        && rng.percent(PATTERN_RATE)
+        && let Some(p) = pattern_reply(board, color, last, rng)
+    {
+        return Some(p);
+    }
     // A few tries for a random move that is not a bad self-atari.
     for _ in 0..3 {
         let p = pick_random_move(board, color, rng)?;
@@ -158,6 +165,46 @@ fn tactical_reply<const W: usize>(
         }
     }
     None
+}
+
+/// How often (percent) the policy looks for a 3×3 pattern move next to
+/// the last move before falling back to a random move.
+const PATTERN_RATE: u32 = 90;
+
+/// A random one of the points around the last move (the eight of its 3×3
+/// square) that matches a pattern for `color` and is neither an own eye,
+/// illegal, nor a self-atari.
+#[inline]
+fn pattern_reply<const W: usize>(
+    board: &Board<W>,
+    color: Color,
+    last: Point,
+    rng: &mut FastRng,
+) -> Option<Point> {
+    let s = board.stride();
+    let around = [
+        last - s - 1,
+        last - s,
+        last - s + 1,
+        last - 1,
+        last + 1,
+        last + s - 1,
+        last + s,
+        last + s + 1,
+    ];
+    let mut found = [0usize; 8];
+    let mut n = 0;
+    for p in around {
+        if board.cell(p) == Cell::Empty
+            && patterns::matches(board, p, color)
+            && board.is_playable_non_eye(p, color)
+            && board.self_atari_size(p, color).is_none()
+        {
+            found[n] = p;
+            n += 1;
+        }
+    }
+    (n > 0).then(|| found[rng.below(n)])
 }
 
 #[inline]

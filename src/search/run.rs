@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use super::patterns;
 use super::playout::{FirstPlay, play_out};
 use super::rng::FastRng;
 use super::tree::{Candidate, DRAW, Node, PASS, WIN, is_pass, point};
@@ -405,6 +406,10 @@ fn candidates<const W: usize>(
         if is_self_atari(board, p, color) {
             pv += 20;
             pw += 2;
+        }
+        if patterns::matches(board, p, color) {
+            pv += 10;
+            pw += 17;
         }
         if last != 0 {
             let (dr, dc) = (
