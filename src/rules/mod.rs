@@ -8,8 +8,10 @@
 //!
 //! The other files: `json` reads and writes KataGo's JSON rules form and
 //! `kata-set-rule` keys, `score` counts a finished board, `seki` finds
-//! chains in seki for the Japanese count, `handicap` places handicap stones.
+//! chains in seki for the Japanese count, `benson` finds unconditionally
+//! alive chains and territory, `handicap` places handicap stones.
 
+mod benson;
 mod handicap;
 mod json;
 mod score;
@@ -18,6 +20,7 @@ mod seki;
 use std::fmt;
 
 pub use crate::board::Suicide;
+pub use benson::{BensonMap, Safety, benson};
 pub use handicap::{HandicapError, fixed_handicap, free_handicap_points, max_fixed_handicap};
 pub use score::{ColorScore, GameResult, ScoreBreakdown, ScoreInput, score};
 

@@ -16,6 +16,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::board::{Color, Move, Vertex};
 use crate::game::Game;
+use crate::rules::benson;
 
 pub use run::{Budget, SearchReport, search_position};
 
@@ -230,17 +231,24 @@ impl Player {
     }
 }
 
-/// Stones whose chain the playouts mostly give to the opponent.
+/// Dead stones: never a pass-alive chain, always a chain inside the
+/// opponent's pass-alive territory (Benson), otherwise the chains the
+/// playouts mostly give to the opponent.
 pub fn dead_from(game: &Game, ownership: &[f64]) -> Vec<Vertex> {
     let grid = game.board().to_grid();
     let size = grid.size();
+    let proved = benson(&grid);
     let mut dead = Vec::new();
     for v in grid.vertices() {
         let Some(c) = grid.get(v) else { continue };
-        if dead.contains(&v) {
+        if dead.contains(&v) || proved.is_alive(v) {
             continue;
         }
         let chain = game.board().chain_stones(v);
+        if proved.territory_of(v) == Some(c.opponent()) {
+            dead.extend(chain);
+            continue;
+        }
         let sign = if c == Color::Black { 1.0 } else { -1.0 };
         let mean: f64 = chain
             .iter()
@@ -270,4 +278,45 @@ fn cleanup_move(game: &Game, color: Color, dead: &[Vertex]) -> Option<Move> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Grid;
+    use crate::rules::Rules;
+
+    #[test]
+    fn dead_from_trusts_benson_over_ownership() {
+        let (grid, _) = Grid::from_diagram(&[
+            "O.X.X....",
+            "XXXXX....",
+            ".........",
+            ".........",
+            "....X....",
+            ".........",
+            "......O..",
+            "..O......",
+            "........X",
+        ]);
+        let mut game = Game::new(9, Rules::chinese());
+        game.set_root(grid.clone(), Color::Black, 0);
+        let at = |name: &str| Vertex::parse_gtp(name, 9).unwrap();
+        // Ownership that is wrong about the proved stones: it gives the
+        // pass-alive black group and the white stone inside its eye to
+        // White. Elsewhere it decides: E5 and J1 stay Black's, G3 goes
+        // to Black (so White's G3 is dead), C2 stays White's.
+        let mut ownership = vec![0.0; 81];
+        for v in grid.vertices() {
+            let i = v.row as usize * 9 + v.col as usize;
+            ownership[i] = if v.row >= 7 { -0.9 } else { 0.0 };
+        }
+        for (name, value) in [("E5", 0.8), ("J1", 0.2), ("G3", 0.9), ("C2", -0.9)] {
+            let v = at(name);
+            ownership[v.row as usize * 9 + v.col as usize] = value;
+        }
+        let mut dead = dead_from(&game, &ownership);
+        dead.sort_by_key(|v| (v.row, v.col));
+        assert_eq!(dead, vec![at("G3"), at("A9")]);
+    }
 }

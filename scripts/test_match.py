@@ -1,0 +1,289 @@
+#!/usr/bin/env python3
+"""Tests of scripts/match: GNU Go against itself, the referee's board, and
+fake engines for illegal moves, superko, time losses, crashes and scores.
+
+Run from anywhere: python3 scripts/test_match.py [-v]
+The GNU Go tests are skipped when /usr/games/gnugo (or gnugo on PATH) is
+missing. The fake engine is this file run as
+`test_match.py --fake [--moves A1,B2,...] [--sleep S] [--crash] [--hang]
+[--refuse-play] [--score TEXT]`: it answers every command with `=`, plays
+the listed moves in turn on genmove (then passes), and answers
+final_score with TEXT (default B+1).
+"""
+
+import argparse
+import importlib.machinery
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MATCH = os.path.join(HERE, "match")
+GNUGO = shutil.which("gnugo") or shutil.which("/usr/games/gnugo")
+
+
+def fake(*options):
+    return " ".join([sys.executable, os.path.abspath(__file__), "--fake", *options])
+
+
+def match(engine1, engine2, *options):
+    """Runs the match script; returns (exit status, stdout lines)."""
+    proc = subprocess.run(
+        [sys.executable, MATCH, *options, engine1, engine2],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=300,
+    )
+    return proc.returncode, proc.stdout.splitlines()
+
+
+def load_match_module():
+    loader = importlib.machinery.SourceFileLoader("match_script", MATCH)
+    spec = importlib.util.spec_from_loader("match_script", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def game_lines(out):
+    return [line for line in out if line.startswith("game ")]
+
+
+@unittest.skipUnless(GNUGO, "GNU Go is not installed")
+class GnuGo(unittest.TestCase):
+    def test_two_quick_games_with_referee_and_sgf(self):
+        gnugo = "%s --mode gtp --level 0" % GNUGO
+        with tempfile.TemporaryDirectory() as sgf_dir:
+            status, out = match(gnugo, gnugo, "--games", "2", "--size", "9", "--komi", "7.5",
+                                "--referee", gnugo, "--sgf-dir", sgf_dir)
+            self.assertEqual(status, 0, out)
+            games = game_lines(out)
+            self.assertEqual(len(games), 2, out)
+            # Colours alternate.
+            self.assertIn("B GNU Go 3.8 (1), W GNU Go 3.8 (2)", games[0])
+            self.assertIn("B GNU Go 3.8 (2), W GNU Go 3.8 (1)", games[1])
+            results = []
+            for line in games:
+                m = re.search(r": (\S+) in (\d+) moves \((.*)\)$", line)
+                self.assertTrue(m, line)
+                results.append(m.group(1))
+                if "two passes" in m.group(3):
+                    self.assertIn("result by referee GNU Go 3.8", line)
+                    m = re.search(r"final_score GNU Go 3.8 \((\d)\) (\S+), GNU Go 3.8 "
+                                  r"\((\d)\) (\S+), referee GNU Go 3.8 (\S+) ", line)
+                    self.assertTrue(m, line)
+                    self.assertEqual({m.group(1), m.group(3)}, {"1", "2"})
+                else:
+                    self.assertIn("resigned", line)
+            summary = out[out.index("summary: 2 games, 2 decided"):]
+            wins = [int(re.search(r": (\d+) wins", l).group(1)) for l in summary[1:3]]
+            self.assertEqual(sum(wins), 2, summary)
+            self.assertTrue(any(l.startswith("  final_score agreement: ") for l in summary))
+            for k, result in enumerate(results):
+                with open(os.path.join(sgf_dir, "game-%03d.sgf" % (k + 1))) as f:
+                    sgf = f.read()
+                self.assertIn("RE[%s]" % result, sgf)
+                self.assertIn("SZ[9]KM[7.5]", sgf)
+                self.assertRegex(sgf, r"PB\[GNU Go 3.8 \(%d\)\]" % (k + 1))
+                self.assertRegex(sgf, r";B\[[a-i]{2}\];W\[")
+
+
+class Referee(unittest.TestCase):
+    """The script's own board, used directly."""
+
+    def setUp(self):
+        self.m = load_match_module()
+
+    def play(self, board, *moves):
+        colour = "B"
+        for move in moves:
+            board.play(colour, board.parse(move))
+            colour = "W" if colour == "B" else "B"
+
+    def test_capture_suicide_and_ko(self):
+        b = self.m.Board(5)
+        # Black surrounds C3 ... White is captured at C3 by the fourth stone.
+        self.play(b, "C2", "C3", "B3", "pass", "D3", "pass", "C4")
+        self.assertEqual(b.cells[2 * 5 + 2], ".")
+        with self.assertRaises(self.m.Illegal) as e:
+            b.play("W", b.parse("C3"))  # surrounded on four sides: suicide
+        self.assertEqual(e.exception.kind, "illegal")
+        self.assertIn("suicide", e.exception.reason)
+        with self.assertRaises(self.m.Illegal) as e:
+            b.play("W", b.parse("C2"))
+        self.assertIn("occupied", e.exception.reason)
+        for bad in ("Z1", "A6", "I1", "C0", "xx", ""):
+            with self.assertRaises(self.m.Illegal):
+                b.parse(bad)
+
+    def test_simple_ko_and_superko(self):
+        b = self.m.Board(4)
+        # A ko: Black B1 A2 C2 B3 ... White A1 C1 B2? Build the classic shape.
+        self.play(b, "B1", "C1", "A2", "D2", "B3", "C3", "pass", "B2", "C2")
+        # Black C2 captured White B2; White retaking at B2 at once is a ko.
+        self.assertEqual(b.cells[1 * 4 + 1], ".")
+        with self.assertRaises(self.m.Illegal) as e:
+            b.play("W", b.parse("B2"))
+        self.assertEqual(e.exception.kind, "illegal")
+        self.assertIn("ko", e.exception.reason)
+        b = self.m.Board(2)
+        self.play(b, "A1", "B2", "A2", "B1", "pass", "A2")
+        with self.assertRaises(self.m.Illegal) as e:
+            b.play("B", b.parse("A1"))
+        self.assertEqual(e.exception.kind, "superko")
+
+    def test_wilson_interval(self):
+        lo, hi = self.m.wilson(3, 4)
+        self.assertAlmostEqual(lo, 0.3006, places=3)
+        self.assertAlmostEqual(hi, 0.9544, places=3)
+        self.assertEqual(self.m.wilson(0, 0), (0.0, 1.0))
+
+
+class Fakes(unittest.TestCase):
+    def test_illegal_move_loses(self):
+        status, out = match(fake("--moves", "A1,A1"), fake(), "--games", "2")
+        self.assertEqual(status, 0, out)
+        games = game_lines(out)
+        self.assertRegex(games[0], r"W\+F in 2 moves \(fake \(1\) played an illegal move "
+                                   r"at move 3: A1 is occupied\)")
+        self.assertRegex(games[1], r"B\+F in 3 moves \(fake \(1\) played an illegal move "
+                                   r"at move 4: A1 is occupied\)")
+        self.assertIn("  fake (1) losses: resign 0, score 0, illegal 2, superko 0, time 0, "
+                      "crash 0", out)
+        self.assertIn("  fake (2): 2 wins (1 as Black, 1 as White), 100.0% "
+                      "[95% CI 34.2%, 100.0%]", out)
+
+    def test_superko_loses(self):
+        status, out = match(fake("--moves", "A1,A2,pass,A1"), fake("--moves", "B2,B1,A2"),
+                            "--games", "1", "--size", "2")
+        self.assertEqual(status, 0, out)
+        self.assertRegex(game_lines(out)[0], r"W\+F in 6 moves \(fake \(1\) played a superko "
+                                             r"violation at move 7: A1 repeats")
+        self.assertIn("  fake (1) losses: resign 0, score 0, illegal 0, superko 1, time 0, "
+                      "crash 0", out)
+
+    def test_loss_on_time(self):
+        status, out = match(fake("--sleep", "1.6"), fake(), "--games", "1", "--time", "0.3")
+        self.assertEqual(status, 0, out)
+        self.assertRegex(game_lines(out)[0], r"W\+T in 0 moves \(fake \(1\) lost on time: "
+                                             r"move 1 took 1\.\d\d s, budget 0.3 s \+ 1 s")
+
+    def test_crash_loses_and_the_engine_is_restarted(self):
+        status, out = match(fake("--crash"), fake(), "--games", "2")
+        self.assertEqual(status, 0, out)
+        games = game_lines(out)
+        self.assertRegex(games[0], r"W\+F .*fake \(1\) crashed: exited with status 3")
+        self.assertRegex(games[1], r"B\+F .*fake \(1\) crashed: exited with status 3")
+        self.assertIn("  [fake (1) stderr] crashing on purpose", out)
+        self.assertIn("  fake (1) losses: resign 0, score 0, illegal 0, superko 0, time 0, "
+                      "crash 2", out)
+
+    def test_hung_engine_counts_as_crash(self):
+        start = time.monotonic()
+        status, out = match(fake("--hang"), fake(), "--games", "1", "--timeout", "1")
+        self.assertLess(time.monotonic() - start, 60)
+        self.assertRegex(game_lines(out)[0], r"W\+F .*no answer to 'genmove b' within 1 s")
+
+    def test_refused_play_aborts(self):
+        status, out = match(fake("--moves", "C3"), fake("--refuse-play"), "--games", "1")
+        self.assertRegex(game_lines(out)[0], r"Void in 1 moves \(fake \(2\) refused play B C3")
+        self.assertIn("  no winner: draws 0, disputed 0, max-moves 0, aborted 1", out)
+
+    def test_scores_agree_disagree_and_max_moves(self):
+        status, out = match(fake("--score", "W+2.5"), fake("--score", "W+2.5"), "--games", "1")
+        self.assertRegex(game_lines(out)[0], r"W\+2.5 in 2 moves \(two passes; result by "
+                                             r"agreement; final_score fake \(1\) W\+2.5, "
+                                             r"fake \(2\) W\+2.5 \(agree\)\)")
+        self.assertIn("  final_score agreement: 1 of 1 games ended by two passes (100%); "
+                      "same winner in 1", out)
+        # Same winner, different counts: decided by the smaller margin.
+        status, out = match(fake("--score", "W+7.5"), fake("--score", "W+12.5"), "--games", "1")
+        self.assertRegex(game_lines(out)[0], r"W\+7.5 in 2 moves \(two passes; result by the "
+                                             r"winner both name; .*\(same winner, margins differ\)")
+        self.assertIn("  final_score agreement: 0 of 1 games ended by two passes (0%); "
+                      "same winner in 1", out)
+        status, out = match(fake("--score", "B+1"), fake("--score", "W+1"), "--games", "1")
+        self.assertRegex(game_lines(out)[0], r"\? in 2 moves \(two passes; disputed")
+        self.assertIn("  final_score agreement: 0 of 1 games ended by two passes (0%); "
+                      "same winner in 0", out)
+        self.assertIn("summary: 1 games, 0 decided", out)
+        # A referee settles it.
+        status, out = match(fake("--score", "B+1"), fake("--score", "W+1"), "--games", "1",
+                            "--referee", fake("--score", "B+4"))
+        self.assertRegex(game_lines(out)[0], r"B\+4 in 2 moves \(two passes; result by referee")
+        status, out = match(fake("--moves", "A1,B1,C1"), fake("--moves", "A9,B9,C9"),
+                            "--games", "1", "--max-moves", "4")
+        self.assertRegex(game_lines(out)[0], r"Void in 4 moves \(max moves \(4\) reached\)")
+
+    def test_cannot_start(self):
+        status, out = match("/nonexistent/engine", fake())
+        self.assertEqual(status, 2)
+
+    def test_help_documents_usage(self):
+        proc = subprocess.run([sys.executable, MATCH, "--help"], stdout=subprocess.PIPE,
+                              text=True, timeout=30)
+        self.assertEqual(proc.returncode, 0)
+        for word in ("ENGINE1", "--referee", "--sgf-dir", "time_settings", "superko"):
+            self.assertIn(word, proc.stdout)
+
+
+def fake_engine(argv):
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--fake", action="store_true")
+    parser.add_argument("--moves", default="")
+    parser.add_argument("--sleep", type=float, default=0)
+    parser.add_argument("--crash", action="store_true")
+    parser.add_argument("--hang", action="store_true")
+    parser.add_argument("--refuse-play", action="store_true")
+    parser.add_argument("--score", default="B+1")
+    args = parser.parse_args(argv)
+    moves = [m for m in args.moves.split(",") if m]
+    turn = 0
+    for line in sys.stdin:
+        words = line.split()
+        if not words:
+            continue
+        command = words[0]
+        reply = ""
+        if command == "name":
+            reply = "fake"
+        elif command == "list_commands":
+            reply = "\n".join(["protocol_version", "name", "version", "list_commands", "komi",
+                               "boardsize", "clear_board", "play", "genmove", "final_score",
+                               "quit"])
+        elif command == "clear_board":
+            turn = 0
+        elif command == "genmove":
+            if args.crash:
+                sys.stderr.write("crashing on purpose\n")
+                sys.stderr.flush()
+                sys.exit(3)
+            if args.hang:
+                time.sleep(3600)
+            time.sleep(args.sleep)
+            reply = moves[turn] if turn < len(moves) else "pass"
+            turn += 1
+        elif command == "play" and args.refuse_play:
+            print("? illegal move\n", flush=True)
+            continue
+        elif command == "final_score":
+            reply = args.score
+        elif command == "known_command":
+            reply = "false"
+        print("= %s\n" % reply, flush=True)
+        if command == "quit":
+            return
+
+
+if __name__ == "__main__":
+    if "--fake" in sys.argv[1:]:
+        fake_engine(sys.argv[1:])
+    else:
+        unittest.main()
