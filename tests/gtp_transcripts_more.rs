@@ -163,6 +163,12 @@ fn item44_loadsgf_move_number_size_komi_and_missing_file() {
         "= white\n\n= 0.5\n\n= C2 D4\n\n",
     );
     expect("loadsgf nofile.sgf\n", "? cannot load file\n\n");
+    // Not regular files: a directory, an endless device, the engine's own
+    // stdin (which would swallow the commands that follow).
+    expect(
+        "loadsgf sgf\nloadsgf /dev/zero\nloadsgf /dev/stdin\nname\n",
+        "? cannot load file\n\n? cannot load file\n\n? cannot load file\n\n= Tengen\n\n",
+    );
     // Relative to the working directory, not to the binary.
     let r = transcript::run_in(
         transcript::FAST,
