@@ -211,7 +211,10 @@ fn item55_live_gfx_on_stderr_during_genmove() {
     for line in &gfx[..gfx.len() - 1] {
         let rest = line.strip_prefix("gogui-gfx: VAR").expect("a VAR line");
         let tokens: Vec<&str> = rest.split_whitespace().collect();
-        assert!(tokens.len() >= 2 && tokens.len().is_multiple_of(2), "{line:?}");
+        assert!(
+            tokens.len() >= 2 && tokens.len().is_multiple_of(2),
+            "{line:?}"
+        );
         for pair in tokens.chunks(2) {
             assert!(pair[0] == "b" || pair[0] == "w", "{line:?}");
             assert!(is_vertex(pair[1], 9) || pair[1].eq_ignore_ascii_case("pass"));
