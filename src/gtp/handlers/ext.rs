@@ -13,7 +13,7 @@ pub fn loadsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
     if args.is_empty() || args.len() > 2 {
         return Outcome::err("syntax error");
     }
-    let Ok(text) = std::fs::read(&args[0]) else {
+    let Some(text) = read_sgf_file(&args[0]) else {
         return Outcome::err("cannot load file");
     };
     let text = String::from_utf8_lossy(&text);
@@ -38,6 +38,27 @@ pub fn loadsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
     engine.game = game;
     engine.player.forget_tree();
     Outcome::ok(engine.game.to_move().to_string())
+}
+
+/// The largest SGF file `loadsgf` reads: far more than any game record.
+const MAX_SGF_BYTES: u64 = 16 << 20;
+
+/// A regular file's bytes, at most [`MAX_SGF_BYTES`] of them. Devices,
+/// FIFOs and directories are refused: `/dev/zero` would never end and
+/// `/dev/stdin` would steal the client's commands.
+fn read_sgf_file(path: &str) -> Option<Vec<u8>> {
+    use std::io::Read;
+    // Checked before opening too: opening a FIFO blocks until a writer.
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let file = std::fs::File::open(path).ok()?;
+    if !file.metadata().ok()?.is_file() {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_SGF_BYTES).read_to_end(&mut bytes).ok()?;
+    Some(bytes)
 }
 
 pub fn printsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
