@@ -201,11 +201,15 @@ impl Clock {
     ) -> Option<f64> {
         let side = self.sides[color.index()]?;
         let moves_left = moves_left.max(1.0);
+        // The lag margin comes off each overtime move, so it must be a
+        // fraction of a short period (1 s byo-yomi would leave nothing).
+        let margin = |per_move: f64| lag.min(0.1 * per_move + 0.05);
         let budget = match self.settings {
             TimeSettings::Unlimited => return None,
             TimeSettings::Absolute { .. } => (side.main - lag) / moves_left,
             TimeSettings::Canadian { .. } => {
-                let overtime = (side.period - lag) / side.count.max(1) as f64;
+                let per_stone = side.period / side.count.max(1) as f64;
+                let overtime = per_stone - margin(per_stone);
                 if side.in_overtime {
                     overtime
                 } else {
@@ -213,7 +217,7 @@ impl Clock {
                 }
             }
             TimeSettings::ByoYomi { .. } => {
-                let overtime = side.period - lag;
+                let overtime = side.period - margin(side.period);
                 if side.in_overtime {
                     overtime
                 } else {
@@ -248,6 +252,17 @@ mod tests {
     }
 
     #[test]
+    fn one_second_overtime_keeps_most_of_the_second() {
+        // gogui-twogtp's `time_settings 0 1 1`: one second per move.
+        let clock = Clock::new(TimeSettings::from_gtp(0.0, 1.0, 1));
+        let b = clock.move_budget(Color::Black, 30.0, 1.0).unwrap();
+        assert!((0.8..1.0).contains(&b), "budget {b}");
+        let long = Clock::new(TimeSettings::from_gtp(0.0, 30.0, 1));
+        let b = long.move_budget(Color::Black, 30.0, 1.0).unwrap();
+        assert!((28.0..=29.0).contains(&b), "budget {b}");
+    }
+
+    #[test]
     fn own_clock_runs_down_absolute_time() {
         let mut clock = Clock::new(TimeSettings::Absolute { main: 10.0 });
         let mut spent = 0.0;
@@ -268,10 +283,11 @@ mod tests {
             stones: 5,
         });
         let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap();
-        assert!((b - 29.5 / 5.0).abs() < 1e-9);
+        // Each move keeps its own lag margin.
+        assert!((b - (6.0 - 0.5)).abs() < 1e-9);
         clock.time_left(Color::Black, 10.0, 2);
         let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap();
-        assert!((b - 9.5 / 2.0).abs() < 1e-9);
+        assert!((b - (5.0 - 0.5)).abs() < 1e-9);
     }
 
     #[test]

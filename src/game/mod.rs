@@ -109,6 +109,11 @@ impl Game {
     }
 
     /// Sets the komi explicitly; it then survives rule changes.
+    /// The komi when the client set it (rather than the rules' default).
+    pub fn explicit_komi(&self) -> Option<f64> {
+        self.komi_explicit.then_some(self.komi)
+    }
+
     pub fn set_komi(&mut self, komi: f64) {
         self.komi = komi;
         self.komi_explicit = true;

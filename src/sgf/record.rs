@@ -18,10 +18,19 @@ pub enum StopAt {
 }
 
 /// Replays `record` under `rules`. The komi comes from `KM` when present,
-/// else `komi`; handicap stones (`AB` with `HA`) become the root.
-pub fn load_game(record: &SgfGame, rules: Rules, komi: f64, stop: StopAt) -> Result<Game, String> {
+/// else from `komi` (a komi the client set), else it stays the rules'
+/// default and follows later rule changes; handicap stones (`AB` with
+/// `HA`) become the root.
+pub fn load_game(
+    record: &SgfGame,
+    rules: Rules,
+    komi: Option<f64>,
+    stop: StopAt,
+) -> Result<Game, String> {
     let mut game = Game::new(record.size, rules);
-    game.set_komi(record.komi.unwrap_or(komi));
+    if let Some(komi) = record.komi.or(komi) {
+        game.set_komi(komi);
+    }
     let mut number = 1;
     for (i, node) in record.nodes.iter().enumerate() {
         let has_setup =
@@ -150,26 +159,42 @@ mod tests {
     fn load_stops_before_the_requested_move() {
         let text = "(;GM[1]FF[4]SZ[9]KM[5.5];B[ee];W[cc];B[gg];W[])";
         let record = parse(text).unwrap();
-        let game = load_game(&record, Rules::chinese(), 7.5, StopAt::MoveNumber(3)).unwrap();
+        let game = load_game(&record, Rules::chinese(), Some(7.5), StopAt::MoveNumber(3)).unwrap();
         assert_eq!(game.moves().len(), 2);
         assert_eq!(game.komi(), 5.5);
+        // Without KM the komi is the rules' default and stays one.
+        let bare = parse("(;SZ[9];B[ee])").unwrap();
+        let mut loose = load_game(&bare, Rules::chinese(), None, StopAt::End).unwrap();
+        loose.set_rules(Rules::japanese()).unwrap();
+        assert_eq!(loose.komi(), Rules::japanese().komi);
         assert_eq!(game.to_move(), Color::Black);
-        let all = load_game(&record, Rules::chinese(), 7.5, StopAt::End).unwrap();
+        let all = load_game(&record, Rules::chinese(), Some(7.5), StopAt::End).unwrap();
         assert_eq!(all.moves().len(), 4);
         let v = Vertex::parse_gtp("G3", 9).unwrap();
-        let at = load_game(&record, Rules::chinese(), 7.5, StopAt::Vertex(v)).unwrap();
+        let at = load_game(&record, Rules::chinese(), Some(7.5), StopAt::Vertex(v)).unwrap();
         assert_eq!(at.moves().len(), 2);
     }
 
     #[test]
     fn handicap_root_and_round_trip() {
         let text = "(;GM[1]FF[4]SZ[19]HA[2]KM[0.5]AB[dp][pd];W[qp];B[dd])";
-        let game = load_game(&parse(text).unwrap(), Rules::chinese(), 7.5, StopAt::End).unwrap();
+        let game = load_game(
+            &parse(text).unwrap(),
+            Rules::chinese(),
+            Some(7.5),
+            StopAt::End,
+        )
+        .unwrap();
         assert_eq!(game.handicap(), 2);
         assert_eq!(game.moves()[0].color, Color::White);
         let again = write(&record_of(&game, Some("B+R".into())));
-        let reloaded =
-            load_game(&parse(&again).unwrap(), Rules::chinese(), 7.5, StopAt::End).unwrap();
+        let reloaded = load_game(
+            &parse(&again).unwrap(),
+            Rules::chinese(),
+            Some(7.5),
+            StopAt::End,
+        )
+        .unwrap();
         assert_eq!(reloaded.board().to_grid(), game.board().to_grid());
         assert_eq!(reloaded.handicap(), 2);
         assert_eq!(reloaded.komi(), 0.5);
@@ -179,7 +204,13 @@ mod tests {
     fn setup_after_moves_keeps_prisoners() {
         // Black captures at A1's neighbour, then AE clears a stone.
         let text = "(;GM[1]SZ[5];B[ba];W[aa];B[ab];AE[ab];W[ee])";
-        let game = load_game(&parse(text).unwrap(), Rules::chinese(), 7.5, StopAt::End).unwrap();
+        let game = load_game(
+            &parse(text).unwrap(),
+            Rules::chinese(),
+            Some(7.5),
+            StopAt::End,
+        )
+        .unwrap();
         assert_eq!(game.captures(), [1, 0]);
         assert_eq!(game.moves().len(), 1);
     }

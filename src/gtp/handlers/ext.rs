@@ -30,7 +30,7 @@ pub fn loadsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
         },
     };
     let rules = *engine.game.rules();
-    let mut game = match sgf::load_game(&record, rules, engine.game.komi(), stop) {
+    let mut game = match sgf::load_game(&record, rules, engine.game.explicit_komi(), stop) {
         Ok(g) => g,
         Err(e) => return Outcome::err(format!("cannot load file: {e}")),
     };
