@@ -204,7 +204,8 @@ fn search_on<const W: usize>(
         // This thread watches the clock, the interrupt flag and the
         // observer, and takes the observer's snapshots.
         let period = observer.as_ref().map(|o| o.interval().max(MIN_PERIOD));
-        let mut next_snapshot = period.map(|p| started + p);
+        // The first snapshot comes early, so a GUI shows something soon.
+        let mut next_snapshot = period.map(|p| started + p.min(FIRST_SNAPSHOT));
         while !shared_ref.done.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(2));
             let now = Instant::now();
@@ -241,14 +242,20 @@ fn search_on<const W: usize>(
         .into_inner()
         .unwrap_or_else(|e| e.into_inner());
     let playouts = shared.playouts.load(Ordering::Relaxed);
-    report(
-        &shared,
-        &sums,
-        merged,
-        playouts,
-        started.elapsed().as_secs_f64(),
-    )
+    let seconds = started.elapsed().as_secs_f64();
+    let result = report(&shared, &sums, merged, playouts, seconds);
+    if result.nodes > DROP_ELSEWHERE {
+        std::thread::spawn(move || drop(root));
+    }
+    result
 }
+
+/// The latest time for the first snapshot.
+const FIRST_SNAPSHOT: Duration = Duration::from_millis(100);
+
+/// Trees larger than this are freed on another thread, so that the
+/// answer to the next command does not wait for it.
+const DROP_ELSEWHERE: usize = 100_000;
 
 /// The shortest time between two snapshots.
 const MIN_PERIOD: Duration = Duration::from_millis(10);

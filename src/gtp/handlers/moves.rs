@@ -8,7 +8,7 @@ use crate::board::{Color, Grid, Move, Vertex};
 use crate::gtp::engine::{Engine, Io, Outcome};
 use crate::gtp::parse::{arg_color, arg_move, arg_uint, arg_vertex, args_play, expect_args};
 use crate::rules::{HandicapError, fixed_handicap as fixed_points, free_handicap_points};
-use crate::search::{Decision, GenmoveKind, Hooks, LiveGfx, Observer};
+use crate::search::{Decision, GenmoveKind, Hooks, LiveGfx, Observer, SearchReport};
 
 pub fn play(engine: &mut Engine, io: &mut Io) -> Outcome {
     let (color, mv) = match args_play(io.args(), engine.game.size()) {
@@ -36,33 +36,29 @@ fn generate(engine: &mut Engine, io: &mut Io, kind: GenmoveKind) -> Outcome {
         observer: engine.live_gfx.then_some(&mut gfx as &mut dyn Observer),
         ..Hooks::default()
     };
-    Outcome::ok(think_and_play(
-        engine,
-        color,
-        kind,
-        &signals.interrupt,
-        hooks,
-    ))
+    Outcome::ok(think_and_play(engine, color, kind, &signals.interrupt, hooks).0)
 }
 
 /// Searches, then plays the chosen move (except for `reg_genmove`) and
-/// returns it as GTP prints it: a vertex, `pass` or `resign`.
+/// returns it as GTP prints it (a vertex, `pass` or `resign`) with the
+/// search behind it.
 pub fn think_and_play(
     engine: &mut Engine,
     color: Color,
     kind: GenmoveKind,
     stop: &AtomicBool,
     hooks: Hooks,
-) -> String {
+) -> (String, SearchReport) {
     let started = Instant::now();
     let result = engine
         .player
         .genmove(&engine.game, color, kind, stop, hooks);
     if kind == GenmoveKind::Regression {
-        return match result.decision {
+        let text = match result.decision {
             Decision::Play(mv) => mv.to_string(),
             Decision::Resign => "resign".to_string(),
         };
+        return (text, result.report);
     }
     engine
         .game
@@ -73,7 +69,7 @@ pub fn think_and_play(
         result.report.winrate,
         result.report.playouts
     );
-    match result.decision {
+    let text = match result.decision {
         Decision::Resign => "resign".to_string(),
         Decision::Play(mv) => {
             // The player only returns legal moves; a pass is the safe
@@ -92,7 +88,8 @@ pub fn think_and_play(
                 Move::Play(v) => v.to_string(),
             }
         }
-    }
+    };
+    (text, result.report)
 }
 
 pub fn genmove(engine: &mut Engine, io: &mut Io) -> Outcome {

@@ -62,6 +62,13 @@ impl Observer for Streamer<'_> {
     fn wants_ownership(&self) -> bool {
         self.style == Style::Kata && self.args.ownership
     }
+
+    /// An analysis ends its response as soon as the search stops.
+    fn finish(&mut self) {
+        if self.stop_on_input {
+            write_out(self.out, "\n");
+        }
+    }
 }
 
 /// The header: `=` or `=id`, alone on its line.
@@ -93,8 +100,8 @@ fn analyze(engine: &mut Engine, io: &mut Io, style: Style) -> Outcome {
         filter: args.root_filter(color),
     };
     let never = AtomicBool::new(false);
+    // The streamer writes the empty line that ends the response.
     search_with(&engine.game, color, &budget, &never, hooks);
-    write_out(io.out, "\n");
     Outcome::Streamed
 }
 
@@ -120,13 +127,17 @@ fn genmove_analyze(engine: &mut Engine, io: &mut Io, style: Style) -> Outcome {
         observer: Some(&mut streamer),
         filter: args.root_filter(color),
     };
-    let played = think_and_play(
+    let (played, report) = think_and_play(
         engine,
         color,
         GenmoveKind::Normal,
         &signals.interrupt,
         hooks,
     );
+    // A last line from the finished search, so it agrees with the move.
+    if let Some(line) = info_line(&report, &args, style, color, size) {
+        write_out(io.out, &format!("{line}\n"));
+    }
     write_out(io.out, &format!("play {played}\n\n"));
     Outcome::Streamed
 }
