@@ -3,7 +3,7 @@
 //! command is listed exactly when it is implemented.
 
 use super::engine::{Engine, Io, Outcome};
-use super::handlers::{analyze, core, debug, ext, moves, scoring};
+use super::handlers::{analyze, core, debug, ext, moves, scoring, stream};
 
 /// One entry of the table.
 pub struct Command {
@@ -46,6 +46,12 @@ pub static COMMANDS: &[Command] = &[
     cmd("kata-set-rules", ext::kata_set_rules),
     cmd("kata-get-rules", ext::kata_get_rules),
     cmd("kata-set-rule", ext::kata_set_rule),
+    // Analysis streams: Leela Zero and KataGo (Sabaki, Lizzie).
+    cmd("lz-analyze", stream::lz_analyze),
+    cmd("kata-analyze", stream::kata_analyze),
+    cmd("genmove_analyze", stream::lz_genmove_analyze),
+    cmd("lz-genmove_analyze", stream::lz_genmove_analyze),
+    cmd("kata-genmove_analyze", stream::kata_genmove_analyze),
     // KGS.
     cmd("kgs-time_settings", core::kgs_time_settings),
     cmd("kgs-genmove_cleanup", moves::kgs_genmove_cleanup),
@@ -77,6 +83,9 @@ pub static COMMANDS: &[Command] = &[
     // Tengen's own.
     cmd("tengen-score_breakdown", scoring::score_breakdown),
     cmd("tengen-ownership", analyze::ownership_board),
+    cmd("tengen-ownership_gfx", analyze::ownership_gfx),
+    cmd("tengen-best_moves", analyze::best_moves),
+    cmd("tengen-pv", analyze::principal_variation),
     cmd("tengen-param", analyze::param),
 ];
 

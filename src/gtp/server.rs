@@ -20,6 +20,8 @@ pub struct Signals {
     pub interrupt: AtomicBool,
     /// Lines read from the client so far, comments included.
     lines_read: AtomicUsize,
+    /// Set when the input has ended.
+    closed: AtomicBool,
 }
 
 /// The client's input as a queue of raw lines.
@@ -57,6 +59,7 @@ impl Input {
                     }
                 }
                 // Dropping the sender tells the engine that input ended.
+                reader_signals.closed.store(true, Ordering::SeqCst);
             })
             .expect("spawn the GTP reader thread");
         Input {
@@ -76,6 +79,12 @@ impl Input {
     /// Whether a line has arrived that no command has taken yet.
     pub fn pending(&self) -> bool {
         self.signals.lines_read.load(Ordering::SeqCst) > self.taken
+    }
+
+    /// Whether a running stream should end: a line is waiting, or the
+    /// input has ended (so none ever will).
+    pub fn stream_should_end(&self) -> bool {
+        self.pending() || self.signals.closed.load(Ordering::SeqCst)
     }
 
     pub fn signals(&self) -> &Arc<Signals> {

@@ -7,6 +7,7 @@
 
 pub mod light;
 pub mod patterns;
+pub mod observe;
 pub mod playout;
 pub mod rng;
 pub mod run;
@@ -18,7 +19,8 @@ use crate::board::{Color, Move, Vertex};
 use crate::game::Game;
 use crate::rules::benson;
 
-pub use run::{Budget, SearchReport, search_position};
+pub use observe::{Hooks, LiveGfx, Observer, RootFilter};
+pub use run::{Budget, MoveInfo, SearchReport, search_position, search_with};
 
 /// Settings from the command line and GTP parameters.
 #[derive(Clone, Debug)]
@@ -80,6 +82,8 @@ pub struct Player {
     pub config: SearchConfig,
     /// Ownership from the last search, with the position it belongs to.
     last_ownership: Option<(u64, usize, Vec<f64>)>,
+    /// The last [`Player::think`], with its position and colour.
+    last_think: Option<(u64, usize, Color, SearchReport)>,
 }
 
 impl Player {
@@ -87,12 +91,14 @@ impl Player {
         Player {
             config,
             last_ownership: None,
+            last_think: None,
         }
     }
 
     /// Drops what the player knows about the previous position.
     pub fn forget_tree(&mut self) {
         self.last_ownership = None;
+        self.last_think = None;
     }
 
     /// Told after every move played in the game.
@@ -115,14 +121,27 @@ impl Player {
             .unwrap_or(self.config.seconds)
     }
 
-    /// Chooses a move for `color`.
+    /// Search settings for analysis: no limit but the interrupt and the
+    /// memory cap (past it the tree stops growing and playouts go on).
+    pub fn analysis_budget(&self) -> Budget {
+        Budget {
+            playouts: None,
+            seconds: None,
+            threads: self.config.threads.max(1),
+            seed: self.config.seed,
+            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+        }
+    }
+
+    /// Chooses a move for `color`, showing the search to the hooks'
+    /// observer and searching only the root moves their filter permits.
     pub fn genmove(
         &mut self,
         game: &Game,
         color: Color,
         kind: GenmoveKind,
         stop: &AtomicBool,
-        live_gfx: bool,
+        hooks: Hooks,
     ) -> GenmoveResult {
         let deterministic = kind == GenmoveKind::Regression;
         let default_playouts = if deterministic { Some(4000) } else { None };
@@ -145,7 +164,7 @@ impl Player {
             },
             max_nodes: self.config.max_memory / tree::NODE_BYTES,
         };
-        let report = search_position(game, color, &budget, stop, live_gfx);
+        let report = search_with(game, color, &budget, stop, hooks);
         self.last_ownership = Some((
             game.board().hash(),
             game.moves().len(),
@@ -222,6 +241,30 @@ impl Player {
             report.ownership.clone(),
         ));
         report.ownership
+    }
+
+    /// A search of the position for `color` that plays nothing, for GUIs
+    /// (best moves, principal variation); repeated for the same position
+    /// and colour, it returns the same report.
+    pub fn think(&mut self, game: &Game, color: Color) -> SearchReport {
+        let (hash, len) = (game.board().hash(), game.moves().len());
+        if let Some((h, l, c, report)) = &self.last_think
+            && (*h, *l, *c) == (hash, len, color)
+        {
+            return report.clone();
+        }
+        let budget = Budget {
+            playouts: self.config.playouts,
+            seconds: Some(self.config.seconds.min(5.0)),
+            threads: self.config.threads.max(1),
+            seed: self.config.seed,
+            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+        };
+        let never = AtomicBool::new(false);
+        let report = search_position(game, color, &budget, &never, false);
+        self.last_ownership = Some((hash, len, report.ownership.clone()));
+        self.last_think = Some((hash, len, color, report.clone()));
+        report
     }
 
     /// Stones the player judges dead in the current position.

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::patterns;
+use super::observe::{Hooks, LiveGfx, Observer, RootFilter};
 use super::playout::{FirstPlay, play_out};
 use super::rng::FastRng;
 use super::tree::{Candidate, DRAW, Node, PASS, WIN, is_pass, point};
@@ -63,7 +64,8 @@ impl SearchReport {
     }
 }
 
-/// Searches the game's current position for `to_move`.
+/// Searches the game's current position for `to_move`, with GoGui live
+/// graphics on stderr when `live_gfx` is set.
 pub fn search_position(
     game: &Game,
     to_move: Color,
@@ -71,8 +73,30 @@ pub fn search_position(
     stop: &AtomicBool,
     live_gfx: bool,
 ) -> SearchReport {
-    with_board!(game.board(), b => search_on(game, b, to_move, budget, stop, live_gfx))
+    let mut gfx = LiveGfx { to_move };
+    let hooks = Hooks {
+        observer: live_gfx.then_some(&mut gfx as &mut dyn Observer),
+        filter: RootFilter::default(),
+    };
+    search_with(game, to_move, budget, stop, hooks)
 }
+
+/// Searches with an optional observer and root move filter.
+pub fn search_with(
+    game: &Game,
+    to_move: Color,
+    budget: &Budget,
+    stop: &AtomicBool,
+    hooks: Hooks,
+) -> SearchReport {
+    with_board!(game.board(), b => search_on(game, b, to_move, budget, stop, hooks))
+}
+
+/// Ownership sums merged from the workers, with the playouts they cover.
+type OwnershipSums = Mutex<(Vec<i64>, u64)>;
+
+/// Playouts a worker adds up locally before merging into the shared sums.
+const MERGE_EVERY: u64 = 128;
 
 /// Everything the threads share.
 struct Shared<'a, const W: usize> {
@@ -119,8 +143,12 @@ fn search_on<const W: usize>(
     to_move: Color,
     budget: &Budget,
     stop: &AtomicBool,
-    live_gfx: bool,
+    hooks: Hooks,
 ) -> SearchReport {
+    let Hooks {
+        mut observer,
+        filter,
+    } = hooks;
     let started = Instant::now();
     let rules = game.rules();
     let territory = rules.scoring == Scoring::Territory;
@@ -156,7 +184,7 @@ fn search_on<const W: usize>(
     // The root is expanded before the threads start so they never race
     // on superko checks.
     root.expand(
-        || candidates(&shared, board, to_move, last, true),
+        || root_candidates(&shared, board, to_move, last, &filter),
         &shared.nodes,
         usize::MAX,
     );
@@ -164,63 +192,136 @@ fn search_on<const W: usize>(
         .seconds
         .map(|s| started + Duration::from_secs_f64(s.max(0.01)));
     let seed = budget.seed.unwrap_or_else(rand::random);
-    let ownership_sums: Mutex<Vec<i64>> = Mutex::new(vec![0; 64 * W]);
+    let ownership_sums: OwnershipSums = Mutex::new((vec![0; 64 * W], 0));
     let threads = budget.threads.max(1);
     let shared_ref = &shared;
     let sums_ref = &ownership_sums;
     pool(threads).in_place_scope(|scope| {
         for t in 0..threads {
             scope.spawn(move |_| {
-                let local = worker(shared_ref, seed.wrapping_add(t as u64 * 0x9E37));
-                let mut sums = sums_ref.lock().unwrap_or_else(|e| e.into_inner());
-                for (s, l) in sums.iter_mut().zip(local) {
-                    *s += l;
-                }
+                worker(shared_ref, sums_ref, seed.wrapping_add(t as u64 * 0x9E37));
             });
         }
-        // This thread watches the clock and the interrupt flag.
-        let mut last_gfx = Instant::now();
+        // This thread watches the clock, the interrupt flag and the
+        // observer, and takes the observer's snapshots.
+        let period = observer.as_ref().map(|o| o.interval().max(MIN_PERIOD));
+        // The first snapshot comes early, so a GUI shows something soon.
+        let mut next_snapshot = period.map(|p| started + p.min(FIRST_SNAPSHOT));
         while !shared_ref.done.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(2));
-            let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
-            if out_of_time || stop.load(Ordering::Relaxed) {
+            let now = Instant::now();
+            let out_of_time = deadline.is_some_and(|d| now >= d);
+            let observer_stop = observer.as_mut().is_some_and(|o| o.should_stop());
+            if out_of_time || observer_stop || stop.load(Ordering::Relaxed) {
                 shared_ref.done.store(true, Ordering::Relaxed);
+                break;
             }
-            if live_gfx && last_gfx.elapsed() > Duration::from_millis(500) {
-                last_gfx = Instant::now();
-                eprintln!("gogui-gfx: {}", gfx_line(shared_ref));
+            if let (Some(o), Some(next), Some(p)) = (observer.as_mut(), next_snapshot, period)
+                && now >= next
+            {
+                // Keep to the schedule without drifting; skip missed
+                // snapshots rather than bunching them up.
+                let mut n = next + p;
+                while n <= now {
+                    n += p;
+                }
+                next_snapshot = Some(n);
+                let elapsed = started.elapsed().as_secs_f64();
+                o.observe(&snapshot(
+                    shared_ref,
+                    sums_ref,
+                    elapsed,
+                    o.wants_ownership(),
+                ));
             }
         }
     });
-    if live_gfx {
-        eprintln!("gogui-gfx: CLEAR");
+    if let Some(o) = observer.as_mut() {
+        o.finish();
     }
-    let sums = ownership_sums
+    let (sums, merged) = ownership_sums
         .into_inner()
         .unwrap_or_else(|e| e.into_inner());
     let playouts = shared.playouts.load(Ordering::Relaxed);
-    report(&shared, &sums, playouts, started.elapsed().as_secs_f64())
-}
-
-/// The `VAR` line GoGui shows while the search runs.
-fn gfx_line<const W: usize>(shared: &Shared<W>) -> String {
-    let mut color = shared.to_move;
-    let mut line = String::from("VAR");
-    for mv in principal_variation(shared.board, shared.root, 8) {
-        line.push_str(&format!(
-            " {} {mv}",
-            if color == Color::Black { 'b' } else { 'w' }
-        ));
-        color = color.opponent();
+    let seconds = started.elapsed().as_secs_f64();
+    let result = report(&shared, &sums, merged, playouts, seconds);
+    if result.nodes > DROP_ELSEWHERE {
+        std::thread::spawn(move || drop(root));
     }
-    line
+    result
 }
 
-fn worker<const W: usize>(shared: &Shared<W>, seed: u64) -> Vec<i64> {
+/// The latest time for the first snapshot.
+const FIRST_SNAPSHOT: Duration = Duration::from_millis(100);
+
+/// Trees larger than this are freed on another thread, so that the
+/// answer to the next command does not wait for it.
+const DROP_ELSEWHERE: usize = 100_000;
+
+/// The shortest time between two snapshots.
+const MIN_PERIOD: Duration = Duration::from_millis(10);
+
+/// The search so far, for an observer.
+fn snapshot<const W: usize>(
+    shared: &Shared<W>,
+    sums: &OwnershipSums,
+    seconds: f64,
+    with_ownership: bool,
+) -> SearchReport {
+    let playouts = shared.playouts.load(Ordering::Relaxed);
+    if with_ownership {
+        let (sums, merged) = &*sums.lock().unwrap_or_else(|e| e.into_inner());
+        report(shared, sums, *merged, playouts, seconds)
+    } else {
+        let mut r = report(shared, &[], 0, playouts, seconds);
+        r.ownership.clear();
+        r
+    }
+}
+
+/// The root's children: [`candidates`] less what the filter forbids, or
+/// a lone pass if it forbids everything.
+fn root_candidates<const W: usize>(
+    shared: &Shared<W>,
+    board: &Board<W>,
+    color: Color,
+    last: Point,
+    filter: &RootFilter,
+) -> Vec<Candidate> {
+    let mut out = candidates(shared, board, color, last, true);
+    if !filter.is_empty() {
+        out.retain(|c| filter.permits(to_move(board, c.mv)));
+        if out.is_empty() {
+            out.push(Candidate {
+                mv: PASS,
+                prior_visits: 10,
+                prior_wins: 10,
+            });
+        }
+    }
+    out
+}
+
+/// Adds a worker's ownership counts into the shared sums and clears them.
+fn merge_ownership(sums: &OwnershipSums, local: &mut [i64], playouts: u64) {
+    if playouts == 0 {
+        return;
+    }
+    let mut guard = sums.lock().unwrap_or_else(|e| e.into_inner());
+    let (shared, merged) = &mut *guard;
+    for (s, l) in shared.iter_mut().zip(local.iter_mut()) {
+        *s += *l;
+        *l = 0;
+    }
+    *merged += playouts;
+}
+
+fn worker<const W: usize>(shared: &Shared<W>, sums: &OwnershipSums, seed: u64) {
     let mut rng = FastRng::seeded(seed);
     let mut first = FirstPlay::new(64 * W);
     let mut ownership = vec![0i64; 64 * W];
     let mut path: Vec<&Node> = Vec::with_capacity(64);
+    let mut unmerged = 0;
     loop {
         if shared.done.load(Ordering::Relaxed) {
             break;
@@ -231,8 +332,13 @@ fn worker<const W: usize>(shared: &Shared<W>, seed: u64) -> Vec<i64> {
             break;
         }
         simulate(shared, &mut rng, &mut first, &mut path, &mut ownership);
+        unmerged += 1;
+        if unmerged == MERGE_EVERY {
+            merge_ownership(sums, &mut ownership, unmerged);
+            unmerged = 0;
+        }
     }
-    ownership
+    merge_ownership(sums, &mut ownership, unmerged);
 }
 
 /// Visits after which a leaf gets children.
@@ -496,9 +602,12 @@ fn principal_variation<const W: usize>(board: &Board<W>, node: &Node, max: usize
     pv
 }
 
+/// The root statistics; ownership from `sums` over `merged` playouts
+/// (all zero when `sums` is empty).
 fn report<const W: usize>(
     shared: &Shared<W>,
     sums: &[i64],
+    merged: u64,
     playouts: u64,
     seconds: f64,
 ) -> SearchReport {
@@ -539,12 +648,14 @@ fn report<const W: usize>(
     let best = moves.first().map_or(Move::Pass, |m| m.mv);
     let winrate = moves.first().map_or(0.5, |m| m.winrate);
     let size = board.size();
-    let total = playouts.max(1) as f64;
+    let total = merged.max(1) as f64;
     let mut ownership = vec![0.0; size * size];
-    for row in 0..size {
-        for col in 0..size {
-            let v = crate::board::Vertex::new(col, row);
-            ownership[row * size + col] = sums[board.point(v)] as f64 / total;
+    if !sums.is_empty() {
+        for row in 0..size {
+            for col in 0..size {
+                let v = crate::board::Vertex::new(col, row);
+                ownership[row * size + col] = sums[board.point(v)] as f64 / total;
+            }
         }
     }
     SearchReport {

@@ -1,14 +1,19 @@
 //! What GUIs show of the engine's thinking: GoGui's analyze commands and
 //! the search parameters.
 
+use crate::board::{Move, Vertex};
 use crate::gtp::engine::{Engine, Io, Outcome};
 use crate::gtp::parse::{arg_bool, arg_float, arg_uint};
+use crate::search::observe::var_line;
 
 /// `gogui-analyze_commands`: `type/label/command` per line.
 pub fn gogui_analyze_commands(_: &mut Engine, _: &mut Io) -> Outcome {
     Outcome::ok(
         [
-            "dboard/Ownership/tengen-ownership",
+            "gfx/Best moves/tengen-best_moves",
+            "var/Principal variation/tengen-pv",
+            "gfx/Ownership/tengen-ownership_gfx",
+            "dboard/Ownership board/tengen-ownership",
             "plist/Dead stones/final_status_list dead",
             "string/Score estimate/estimate_score",
             "string/Final score/final_score",
@@ -17,6 +22,69 @@ pub fn gogui_analyze_commands(_: &mut Engine, _: &mut Io) -> Outcome {
         ]
         .join("\n"),
     )
+}
+
+/// How many moves `tengen-best_moves` labels.
+const BEST_MOVES: usize = 8;
+
+/// `tengen-best_moves`: the most searched moves for the side to move,
+/// labelled with their winrate in percent, as GoGui `gfx`.
+pub fn best_moves(engine: &mut Engine, _: &mut Io) -> Outcome {
+    let color = engine.game.to_move();
+    let report = engine.player.think(&engine.game, color);
+    let mut labels = String::from("LABEL");
+    let mut shown = 0;
+    for m in report.moves.iter().filter(|m| m.visits > 0) {
+        if let Move::Play(v) = m.mv {
+            labels.push_str(&format!(" {v} {:.0}", m.winrate * 100.0));
+            shown += 1;
+            if shown == BEST_MOVES {
+                break;
+            }
+        }
+    }
+    let mut lines = Vec::new();
+    if shown > 0 {
+        lines.push(labels);
+    }
+    if let Move::Play(v) = report.best_move {
+        lines.push(format!("SQUARE {v}"));
+    }
+    lines.push(format!(
+        "TEXT {} {} {:.1}% after {} playouts",
+        color,
+        report.best_move,
+        report.winrate * 100.0,
+        report.playouts
+    ));
+    Outcome::ok(lines.join("\n"))
+}
+
+/// `tengen-pv`: the principal variation as GoGui `var` (`b D4 w Q16 …`).
+pub fn principal_variation(engine: &mut Engine, _: &mut Io) -> Outcome {
+    let color = engine.game.to_move();
+    let report = engine.player.think(&engine.game, color);
+    let pv = report.moves.first().map_or(&[][..], |m| &m.pv[..]);
+    let line = var_line(color, pv);
+    Outcome::ok(line.strip_prefix("VAR").unwrap_or("").trim())
+}
+
+/// `tengen-ownership_gfx`: the ownership estimate as GoGui `gfx`
+/// `INFLUENCE` values in [-1, 1], positive for Black.
+pub fn ownership_gfx(engine: &mut Engine, _: &mut Io) -> Outcome {
+    let own = engine.player.ownership(&engine.game);
+    let size = engine.game.size();
+    let mut line = String::from("INFLUENCE");
+    for row in 0..size {
+        for col in 0..size {
+            let v = Vertex::new(col, row);
+            line.push_str(&format!(
+                " {v} {:.2}",
+                own[row * size + col].clamp(-1.0, 1.0)
+            ));
+        }
+    }
+    Outcome::ok(line)
 }
 
 /// The ownership estimate as a GoGui `dboard`: top row first, values in

@@ -79,6 +79,7 @@ pub fn komi(engine: &mut Engine, io: &mut Io) -> Outcome {
     match arg_float(&io.args()[0]) {
         Ok(k) if k.abs() <= 1000.0 => {
             engine.game.set_komi(k);
+            engine.player.forget_tree();
             Outcome::empty()
         }
         _ => Outcome::err("syntax error"),

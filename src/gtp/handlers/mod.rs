@@ -8,6 +8,7 @@ pub mod debug;
 pub mod ext;
 pub mod moves;
 pub mod scoring;
+pub mod stream;
 
 use super::parse::ArgError;
 use crate::board::{Color, Vertex};

@@ -1,5 +1,6 @@
 //! Moves, move generation, undo, handicap and setup.
 
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use super::{game_error_message, single_color, vertex_list};
@@ -7,7 +8,7 @@ use crate::board::{Color, Grid, Move, Vertex};
 use crate::gtp::engine::{Engine, Io, Outcome};
 use crate::gtp::parse::{arg_color, arg_move, arg_uint, arg_vertex, args_play, expect_args};
 use crate::rules::{HandicapError, fixed_handicap as fixed_points, free_handicap_points};
-use crate::search::{Decision, GenmoveKind};
+use crate::search::{Decision, GenmoveKind, Hooks, LiveGfx, Observer, SearchReport};
 
 pub fn play(engine: &mut Engine, io: &mut Io) -> Outcome {
     let (color, mv) = match args_play(io.args(), engine.game.size()) {
@@ -29,27 +30,47 @@ fn generate(engine: &mut Engine, io: &mut Io, kind: GenmoveKind) -> Outcome {
         Ok(c) => c,
         Err(e) => return Outcome::err(e.message()),
     };
-    let started = Instant::now();
     let signals = io.input.signals().clone();
-    let result = engine.player.genmove(
-        &engine.game,
-        color,
-        kind,
-        &signals.interrupt,
-        engine.live_gfx,
-    );
+    let mut gfx = LiveGfx { to_move: color };
+    let hooks = Hooks {
+        observer: engine.live_gfx.then_some(&mut gfx as &mut dyn Observer),
+        ..Hooks::default()
+    };
+    Outcome::ok(think_and_play(engine, color, kind, &signals.interrupt, hooks).0)
+}
+
+/// Searches, then plays the chosen move (except for `reg_genmove`) and
+/// returns it as GTP prints it (a vertex, `pass` or `resign`) with the
+/// search behind it.
+pub fn think_and_play(
+    engine: &mut Engine,
+    color: Color,
+    kind: GenmoveKind,
+    stop: &AtomicBool,
+    hooks: Hooks,
+) -> (String, SearchReport) {
+    let started = Instant::now();
+    let result = engine
+        .player
+        .genmove(&engine.game, color, kind, stop, hooks);
     if kind == GenmoveKind::Regression {
-        return Outcome::ok(match result.decision {
+        let text = match result.decision {
             Decision::Play(mv) => mv.to_string(),
             Decision::Resign => "resign".to_string(),
-        });
+        };
+        return (text, result.report);
     }
     engine
         .game
         .clock
         .charge(color, started.elapsed().as_secs_f64());
-    match result.decision {
-        Decision::Resign => Outcome::ok("resign"),
+    log::info!(
+        "genmove {color}: winrate {:.4}, {} playouts",
+        result.report.winrate,
+        result.report.playouts
+    );
+    let text = match result.decision {
+        Decision::Resign => "resign".to_string(),
         Decision::Play(mv) => {
             // The player only returns legal moves; a pass is the safe
             // fallback should that ever fail.
@@ -62,12 +83,13 @@ fn generate(engine: &mut Engine, io: &mut Io, kind: GenmoveKind) -> Outcome {
             };
             engine.player.on_play(&engine.game);
             engine.player.start_pondering(&engine.game);
-            Outcome::ok(match mv {
+            match mv {
                 Move::Pass => "pass".to_string(),
                 Move::Play(v) => v.to_string(),
-            })
+            }
         }
-    }
+    };
+    (text, result.report)
 }
 
 pub fn genmove(engine: &mut Engine, io: &mut Io) -> Outcome {

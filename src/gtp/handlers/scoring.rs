@@ -3,7 +3,7 @@
 //! one scoring path in `Game::score`.
 
 use super::vertex_list;
-use crate::board::Vertex;
+use crate::board::{Color, Vertex};
 use crate::gtp::engine::{Engine, Io, Outcome};
 use crate::rules::ScoreBreakdown;
 
@@ -37,10 +37,25 @@ pub fn score_breakdown(engine: &mut Engine, _: &mut Io) -> Outcome {
     Outcome::ok(format!("rules: {name}\n{}", b.describe()))
 }
 
-/// The score if the game ended now, from the player's ownership estimate.
+/// The expected result: the mean final margin of the search's playouts
+/// after its best move, as `B+x` or `W+x` (one decimal).
 pub fn estimate_score(engine: &mut Engine, _: &mut Io) -> Outcome {
-    let b = breakdown(engine);
-    Outcome::ok(b.result.to_string())
+    let color = engine.game.to_move();
+    let report = engine.player.think(&engine.game, color);
+    let margin = report.moves.first().map_or(0.0, |m| m.score);
+    let black = if color == Color::Black {
+        margin
+    } else {
+        -margin
+    };
+    let rounded = (black * 10.0).round() / 10.0;
+    Outcome::ok(if rounded > 0.0 {
+        format!("B+{rounded:.1}")
+    } else if rounded < 0.0 {
+        format!("W+{:.1}", -rounded)
+    } else {
+        "0".to_string()
+    })
 }
 
 /// Splits stones into their chains, one line per chain.
