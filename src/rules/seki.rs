@@ -200,10 +200,15 @@ impl Scratch {
 
 /// Marks the stones of `board` that are in seki, by the fill procedure of
 /// the module documentation. `board` has dead stones already removed.
+/// Mixed regions larger than this are open, unsettled areas rather than
+/// dame or the shared liberties of a seki; they are left out, so that an
+/// unfinished board (two lone stones on an empty board) shows no seki.
+const MAX_SEKI_REGION: usize = 8;
+
 pub(super) fn find_seki(board: &Scratch, regions: &[Region]) -> Vec<bool> {
     let mut candidates: Vec<usize> = regions
         .iter()
-        .filter(|r| r.is_mixed())
+        .filter(|r| r.is_mixed() && r.points.len() <= MAX_SEKI_REGION)
         .flat_map(|r| r.points.iter().copied())
         .collect();
     // Scan in board order, for a deterministic procedure.
@@ -255,6 +260,22 @@ pub(super) fn find_seki(board: &Scratch, regions: &[Region]) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn open_board_has_no_seki() {
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            ".........",
+            "....O....",
+            ".........",
+            ".........",
+        ];
+        assert!(seki_of(&rows).is_empty());
+    }
 
     fn seki_of(rows: &[&str]) -> Vec<String> {
         let (grid, _) = Grid::from_diagram(rows);

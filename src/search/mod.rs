@@ -6,8 +6,8 @@
 //! on the concrete `Board<W>` of the game's size class.
 
 pub mod light;
-pub mod patterns;
 pub mod observe;
+pub mod patterns;
 pub mod playout;
 pub mod rng;
 pub mod run;

@@ -9,8 +9,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::patterns;
 use super::observe::{Hooks, LiveGfx, Observer, RootFilter};
+use super::patterns;
 use super::playout::{FirstPlay, play_out};
 use super::rng::FastRng;
 use super::tree::{Candidate, DRAW, Node, PASS, WIN, is_pass, point};
