@@ -289,4 +289,58 @@ mod tests {
         assert_ne!(report.best_move, best);
         assert_eq!(report.nodes, root.count());
     }
+
+    #[test]
+    fn a_reused_root_never_offers_an_illegal_move() {
+        use crate::search::tree::Candidate;
+        use std::sync::atomic::AtomicUsize;
+        let mut game = Game::new(9, Rules::chinese());
+        game.play(Color::Black, v("E5")).unwrap();
+        game.play(Color::White, v("C3")).unwrap();
+        let point = |m: Move| tree_move(&game, m);
+        // A root made elsewhere, as an inner node's children are: without
+        // the game's legality check (here E5 is even occupied).
+        let made = |moves: &[Move]| {
+            let root = Node::root();
+            let kids: Vec<Candidate> = moves
+                .iter()
+                .map(|&m| Candidate {
+                    mv: point(m),
+                    prior_visits: 1000,
+                    prior_wins: 2000,
+                })
+                .collect();
+            assert!(root.expand(|| kids, &AtomicUsize::new(0), usize::MAX));
+            root
+        };
+        let never = AtomicBool::new(false);
+        let root = made(&[v("E5"), v("G7")]);
+        let (report, _) = search_tree(
+            &game,
+            Color::Black,
+            &budget(100),
+            &never,
+            Hooks::default(),
+            root,
+        );
+        let moves: Vec<Move> = report.moves.iter().map(|m| m.mv).collect();
+        assert_eq!(moves, [v("G7")]);
+        // With nothing legal left the root is expanded afresh.
+        let root = made(&[v("E5"), v("C3")]);
+        let (report, _) = search_tree(
+            &game,
+            Color::Black,
+            &budget(100),
+            &never,
+            Hooks::default(),
+            root,
+        );
+        assert!(report.moves.len() > 70);
+        assert!(
+            report
+                .moves
+                .iter()
+                .all(|m| game.is_legal(Color::Black, m.mv))
+        );
+    }
 }
