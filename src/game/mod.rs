@@ -137,6 +137,12 @@ impl Game {
         &self.moves
     }
 
+    /// Superko keys of every position so far, the root's first: one more
+    /// than there are moves. Equal prefixes mean the same game so far.
+    pub fn position_keys(&self) -> &[u64] {
+        &self.history
+    }
+
     pub fn last_move(&self) -> Option<&MoveRecord> {
         self.moves.last()
     }

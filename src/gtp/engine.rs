@@ -107,6 +107,15 @@ impl Engine {
         }
     }
 
+    /// Ponders if the last command asked for it, until a line arrives or
+    /// the input ends.
+    pub fn ponder(&mut self, input: &Input) {
+        if self.player.take_ponder_request() {
+            self.player
+                .ponder(&self.game, &mut || input.stream_should_end());
+        }
+    }
+
     /// Every command name, in table order.
     pub fn command_names() -> impl Iterator<Item = &'static str> {
         COMMANDS.iter().map(|c| c.name)

@@ -113,16 +113,21 @@ pub fn serve(engine: &mut Engine, input: &mut Input, output: &mut dyn Write) {
         log::debug!("<- {} {}", request.name, request.args.join(" "));
         let outcome = engine.execute(&request, input, output);
         let text = match &outcome {
-            Outcome::Success(text) => format_response(request.id, Ok(text)),
-            Outcome::Failure(text) => format_response(request.id, Err(text)),
-            Outcome::Streamed => continue,
-            Outcome::Quit => format_response(request.id, Ok("")),
+            Outcome::Success(text) => Some(format_response(request.id, Ok(text))),
+            Outcome::Failure(text) => Some(format_response(request.id, Err(text))),
+            Outcome::Streamed => None,
+            Outcome::Quit => Some(format_response(request.id, Ok(""))),
         };
-        log::debug!("-> {}", text.trim_end());
-        write_out(output, &text);
+        if let Some(text) = text {
+            log::debug!("-> {}", text.trim_end());
+            write_out(output, &text);
+        }
         if matches!(outcome, Outcome::Quit) {
             break;
         }
+        // Thinking on the opponent's time, after the answer is out; the
+        // next line (or the end of input) stops it within milliseconds.
+        engine.ponder(input);
     }
 }
 

@@ -9,18 +9,24 @@ pub mod light;
 pub mod observe;
 pub mod patterns;
 pub mod playout;
+pub mod reuse;
 pub mod rng;
 pub mod run;
 pub mod tree;
 
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use crate::board::{Color, Move, Vertex};
 use crate::game::Game;
 use crate::rules::benson;
 
 pub use observe::{Hooks, LiveGfx, Observer, RootFilter};
-pub use run::{Budget, MoveInfo, SearchReport, search_position, search_with};
+pub use run::{Budget, MoveInfo, SearchReport, search_position, search_tree, search_with};
+
+use reuse::KeptTree;
+use run::free_tree;
+use tree::Node;
 
 /// Settings from the command line and GTP parameters.
 #[derive(Clone, Debug)]
@@ -84,6 +90,31 @@ pub struct Player {
     last_ownership: Option<(u64, usize, Vec<f64>)>,
     /// The last [`Player::think`], with its position and colour.
     last_think: Option<(u64, usize, Color, SearchReport)>,
+    /// The tree of the last genmove or ponder, for the next search.
+    tree: Option<KeptTree>,
+    /// Set by a genmove that played a move when pondering is on.
+    ponder_requested: bool,
+}
+
+/// Ponder searches stop adding playouts here, well short of where a
+/// node's `u32` visit count could overflow.
+const PONDER_MAX_VISITS: u64 = 1 << 31;
+
+/// Ends a ponder search when the caller's test says so (a line arrived).
+struct PonderStop<'a> {
+    should_stop: &'a mut dyn FnMut() -> bool,
+}
+
+impl Observer for PonderStop<'_> {
+    fn interval(&self) -> Duration {
+        Duration::from_secs(3600)
+    }
+
+    fn should_stop(&mut self) -> bool {
+        (self.should_stop)()
+    }
+
+    fn observe(&mut self, _: &SearchReport) {}
 }
 
 impl Player {
@@ -92,6 +123,8 @@ impl Player {
             config,
             last_ownership: None,
             last_think: None,
+            tree: None,
+            ponder_requested: false,
         }
     }
 
@@ -99,14 +132,82 @@ impl Player {
     pub fn forget_tree(&mut self) {
         self.last_ownership = None;
         self.last_think = None;
+        if let Some(tree) = self.tree.take() {
+            tree.discard();
+        }
     }
 
-    /// Told after every move played in the game.
+    /// Told after every move played in the game. The kept tree is
+    /// descended lazily, by the next search, so `play` answers at once.
     pub fn on_play(&mut self, _game: &Game) {}
 
-    pub fn start_pondering(&mut self, _game: &Game) {}
+    /// Told after genmove played a move: asks for a ponder search when
+    /// pondering is on (see [`Player::take_ponder_request`]).
+    pub fn start_pondering(&mut self, _game: &Game) {
+        self.ponder_requested = self.config.ponder;
+    }
 
-    pub fn stop_pondering(&mut self) {}
+    pub fn stop_pondering(&mut self) {
+        self.ponder_requested = false;
+    }
+
+    /// Whether a ponder search was asked for since the last call.
+    pub fn take_ponder_request(&mut self) -> bool {
+        std::mem::take(&mut self.ponder_requested)
+    }
+
+    /// The kept tree's subtree for `color` in `game`'s position, or a
+    /// fresh root.
+    fn reusable_root(&mut self, game: &Game, color: Color) -> Node {
+        let Some(tree) = self.tree.take() else {
+            return Node::root();
+        };
+        match tree.descend(game, color) {
+            Ok(root) => {
+                log::info!("reused tree: {} visits at the root", root.visits());
+                root
+            }
+            Err(miss) => {
+                log::debug!("kept tree not reused: {miss:?}");
+                Node::root()
+            }
+        }
+    }
+
+    /// Searches `game`'s position for the side to move, on the search
+    /// threads, until `should_stop` says so (polled every few ms), and
+    /// keeps the tree for the next genmove. Grows the tree no further
+    /// than the memory cap; prints nothing on stdout.
+    pub fn ponder(&mut self, game: &Game, should_stop: &mut dyn FnMut() -> bool) {
+        if game.trailing_passes() >= 2 || should_stop() {
+            return;
+        }
+        let color = game.to_move();
+        let root = self.reusable_root(game, color);
+        let visits = root.visits() as u64;
+        let budget = Budget {
+            playouts: Some(PONDER_MAX_VISITS.saturating_sub(visits)),
+            seconds: None,
+            threads: self.config.threads.max(1),
+            seed: self.config.seed,
+            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+        };
+        let mut watch = PonderStop { should_stop };
+        let hooks = Hooks {
+            observer: Some(&mut watch),
+            filter: RootFilter::default(),
+        };
+        let never = AtomicBool::new(false);
+        let (report, root) = search_tree(game, color, &budget, &never, hooks, root);
+        log::info!(
+            "pondered {color}: {} playouts in {:.2} s, {} visits at the root, {} nodes",
+            report.playouts,
+            report.seconds,
+            root.visits(),
+            report.nodes
+        );
+        self.tree = Some(KeptTree::new(game, color, root, report.nodes));
+    }
 
     fn seconds_for(&self, game: &Game, color: Color) -> f64 {
         let empties = game
@@ -164,7 +265,22 @@ impl Player {
             },
             max_nodes: self.config.max_memory / tree::NODE_BYTES,
         };
-        let report = search_with(game, color, &budget, stop, hooks);
+        // reg_genmove must give the same answer every time: it never
+        // reuses a tree, and leaves the kept one alone.
+        let report = if deterministic {
+            search_with(game, color, &budget, stop, hooks)
+        } else {
+            let filtered = !hooks.filter.is_empty();
+            let root = self.reusable_root(game, color);
+            let (report, root) = search_tree(game, color, &budget, stop, hooks, root);
+            if filtered {
+                // A root that lacks filtered moves is no tree to reuse.
+                free_tree(root, report.nodes);
+            } else {
+                self.tree = Some(KeptTree::new(game, color, root, report.nodes));
+            }
+            report
+        };
         self.last_ownership = Some((
             game.board().hash(),
             game.moves().len(),

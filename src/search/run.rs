@@ -89,7 +89,34 @@ pub fn search_with(
     stop: &AtomicBool,
     hooks: Hooks,
 ) -> SearchReport {
-    with_board!(game.board(), b => search_on(game, b, to_move, budget, stop, hooks))
+    let (report, root) = search_tree(game, to_move, budget, stop, hooks, Node::root());
+    free_tree(root, report.nodes);
+    report
+}
+
+/// Searches from `root`, a fresh node or a subtree kept from an earlier
+/// search of this very position, and hands the grown tree back. The
+/// root's children that are now illegal (superko) or filtered out are
+/// dropped first; if none is left the root is expanded afresh.
+pub fn search_tree(
+    game: &Game,
+    to_move: Color,
+    budget: &Budget,
+    stop: &AtomicBool,
+    hooks: Hooks,
+    root: Node,
+) -> (SearchReport, Node) {
+    with_board!(game.board(), b => search_on(game, b, to_move, budget, stop, hooks, root))
+}
+
+/// Drops a tree of `nodes` nodes, on another thread when it is large so
+/// that the answer to the next command does not wait for it.
+pub fn free_tree<T: Send + 'static>(tree: T, nodes: usize) {
+    if nodes > DROP_ELSEWHERE {
+        std::thread::spawn(move || drop(tree));
+    } else {
+        drop(tree);
+    }
 }
 
 /// Ownership sums merged from the workers, with the playouts they cover.
@@ -144,7 +171,8 @@ fn search_on<const W: usize>(
     budget: &Budget,
     stop: &AtomicBool,
     hooks: Hooks,
-) -> SearchReport {
+    mut root: Node,
+) -> (SearchReport, Node) {
     let Hooks {
         mut observer,
         filter,
@@ -162,7 +190,14 @@ fn search_on<const W: usize>(
         Some(Move::Play(v)) => board.point(v),
         _ => 0,
     };
-    let root = Node::root();
+    let pruned = root.retain_children(|mv| {
+        let m = self::to_move(board, mv);
+        filter.permits(m) && game.is_legal(to_move, m)
+    });
+    if !pruned.is_empty() {
+        free_tree(pruned, usize::MAX);
+    }
+    let reused = root.count();
     let shared = Shared {
         game,
         board,
@@ -177,7 +212,7 @@ fn search_on<const W: usize>(
         placed: game.stones_placed(),
         playouts: AtomicU64::new(0),
         max_playouts: budget.playouts.unwrap_or(u64::MAX),
-        nodes: AtomicUsize::new(1),
+        nodes: AtomicUsize::new(reused),
         max_nodes: budget.max_nodes.max(1000),
         done: AtomicBool::new(false),
     };
@@ -245,10 +280,7 @@ fn search_on<const W: usize>(
     let playouts = shared.playouts.load(Ordering::Relaxed);
     let seconds = started.elapsed().as_secs_f64();
     let result = report(&shared, &sums, merged, playouts, seconds);
-    if result.nodes > DROP_ELSEWHERE {
-        std::thread::spawn(move || drop(root));
-    }
-    result
+    (result, root)
 }
 
 /// The latest time for the first snapshot.

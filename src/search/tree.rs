@@ -167,6 +167,21 @@ impl Node {
         Some(std::mem::take(child))
     }
 
+    /// Keeps only the children whose move `keep` accepts and returns the
+    /// others (to be freed wherever the caller likes). Used on a reused
+    /// root, whose children were made without the root's superko check.
+    pub fn retain_children(&mut self, mut keep: impl FnMut(u16) -> bool) -> Vec<Node> {
+        let Some(kids) = self.children.take() else {
+            return Vec::new();
+        };
+        let (kept, dropped): (Vec<Node>, Vec<Node>) =
+            kids.into_vec().into_iter().partition(|k| keep(k.mv));
+        if !kept.is_empty() {
+            let _ = self.children.set(kept.into_boxed_slice());
+        }
+        dropped
+    }
+
     /// Nodes in this subtree, for the memory count after reuse.
     pub fn count(&self) -> usize {
         1 + self
