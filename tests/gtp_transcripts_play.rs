@@ -102,6 +102,14 @@ fn item29_cleanup_does_not_pass_while_dead_stones_remain() {
             assert_ne!(mv, "pass", "passed with dead stones left: {}", r.stdout);
         }
     }
+    // Both stones are in atari: cleanup captures them in its first two
+    // moves (kgsGtp needs them off the board before the count).
+    let after_two = success(replies[2 + 3 * 2], "= ");
+    assert!(
+        !after_two.split(' ').any(|v| v == "G7" || v == "G1"),
+        "dead stones still on the board after two cleanup moves: {}",
+        r.stdout
+    );
 }
 
 #[test]

@@ -45,6 +45,17 @@ pub struct SearchConfig {
     pub ponder: bool,
 }
 
+impl SearchConfig {
+    /// How many tree nodes fit the memory cap. The rest of the process
+    /// (code, boards, buffers: about 4 MiB) and the allocator's overhead
+    /// on each children array come off first, so that the peak RSS, not
+    /// only the tree, stays under `max_memory`.
+    pub fn node_budget(&self) -> usize {
+        let reserve = (16 << 20) + self.max_memory / 16;
+        self.max_memory.saturating_sub(reserve) / tree::NODE_BYTES
+    }
+}
+
 impl Default for SearchConfig {
     fn default() -> SearchConfig {
         SearchConfig {
@@ -190,7 +201,7 @@ impl Player {
             seconds: None,
             threads: self.config.threads.max(1),
             seed: self.config.seed,
-            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+            max_nodes: self.config.node_budget(),
         };
         let mut watch = PonderStop { should_stop };
         let hooks = Hooks {
@@ -230,7 +241,7 @@ impl Player {
             seconds: None,
             threads: self.config.threads.max(1),
             seed: self.config.seed,
-            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+            max_nodes: self.config.node_budget(),
         }
     }
 
@@ -263,7 +274,7 @@ impl Player {
             } else {
                 self.config.seed
             },
-            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+            max_nodes: self.config.node_budget(),
         };
         // reg_genmove must give the same answer every time: it never
         // reuses a tree, and leaves the kept one alone.
@@ -310,10 +321,25 @@ impl Player {
                 return Decision::Play(Move::Pass);
             }
         }
-        if kind == GenmoveKind::Cleanup && best == Move::Pass {
+        if kind == GenmoveKind::Cleanup {
             let dead = dead_from(game, &report.ownership);
-            if let Some(mv) = cleanup_move(game, color, &dead) {
-                return Decision::Play(mv);
+            if let Some(cleanup) = cleanup_move(game, color, &dead) {
+                // Capturing a dead chain in atari is always right; any
+                // other cleanup move replaces the search's choice when
+                // that choice is a pass or gains little over it.
+                let winrate_of = |mv: Move| {
+                    report
+                        .moves
+                        .iter()
+                        .find(|m| m.mv == mv)
+                        .map_or(0.0, |m| m.winrate)
+                };
+                if cleanup.captures
+                    || best == Move::Pass
+                    || winrate_of(cleanup.mv) + 0.05 >= winrate_of(best)
+                {
+                    return Decision::Play(cleanup.mv);
+                }
             }
         }
         if self.config.resign > 0.0
@@ -347,7 +373,7 @@ impl Player {
             seconds: Some(self.config.seconds.min(5.0)),
             threads: self.config.threads.max(1),
             seed: Some(self.config.seed.unwrap_or(0)),
-            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+            max_nodes: self.config.node_budget(),
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, game.to_move(), &budget, &never, false);
@@ -374,7 +400,7 @@ impl Player {
             seconds: Some(self.config.seconds.min(5.0)),
             threads: self.config.threads.max(1),
             seed: self.config.seed,
-            max_nodes: self.config.max_memory / tree::NODE_BYTES,
+            max_nodes: self.config.node_budget(),
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, color, &budget, &never, false);
@@ -429,27 +455,67 @@ pub fn dead_from(game: &Game, ownership: &[f64]) -> Vec<Vertex> {
     dead
 }
 
-/// A move that helps remove dead opponent stones: a liberty of a dead
-/// chain that is legal for `color`.
-fn cleanup_move(game: &Game, color: Color, dead: &[Vertex]) -> Option<Move> {
+/// A move that removes dead opponent stones, and whether it captures.
+struct Cleanup {
+    mv: Move,
+    captures: bool,
+}
+
+/// A move that helps remove dead opponent stones: the capture of a dead
+/// chain in atari if there is one, else a legal liberty of a dead chain
+/// that leaves the new stone's chain at least two liberties (a cleanup
+/// move must not hand the opponent a capture).
+fn cleanup_move(game: &Game, color: Color, dead: &[Vertex]) -> Option<Cleanup> {
     let board = game.board();
+    let mut fallback = None;
+    let mut seen: Vec<Vertex> = Vec::new();
     for &v in dead {
-        if board.color_at(v) != Some(color.opponent()) {
+        if board.color_at(v) != Some(color.opponent()) || seen.contains(&v) {
             continue;
         }
-        for lib in board.chain_liberties(v) {
+        seen.extend(board.chain_stones(v));
+        let libs = board.chain_liberties(v);
+        for &lib in &libs {
             let mv = Move::Play(lib);
-            if game.is_legal(color, mv) {
-                return Some(mv);
+            if !game.is_legal(color, mv) {
+                continue;
+            }
+            if libs.len() == 1 {
+                return Some(Cleanup { mv, captures: true });
+            }
+            if fallback.is_none() {
+                let mut after = game.clone();
+                if after.play(color, mv).is_ok() && after.board().chain_liberties(lib).len() >= 2 {
+                    fallback = Some(Cleanup {
+                        mv,
+                        captures: false,
+                    });
+                }
             }
         }
     }
-    None
+    fallback
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn node_budget_leaves_room_for_the_process() {
+        let config = SearchConfig {
+            max_memory: 256 << 20,
+            ..SearchConfig::default()
+        };
+        let tree_bytes = config.node_budget() * tree::NODE_BYTES;
+        assert!(tree_bytes < (256 << 20) - (16 << 20));
+        assert!(tree_bytes > 200 << 20);
+        let tiny = SearchConfig {
+            max_memory: 1 << 20,
+            ..SearchConfig::default()
+        };
+        assert_eq!(tiny.node_budget(), 0);
+    }
     use crate::board::Grid;
     use crate::rules::Rules;
 
