@@ -229,6 +229,23 @@ impl<const W: usize> Board<W> {
         ]
     }
 
+    /// The eight points of the 3×3 square around `p`, row by row (some
+    /// may be off-board); the order 3×3 pattern codes are built in.
+    #[inline]
+    pub fn ring(&self, p: Point) -> [Point; 8] {
+        let s = self.stride;
+        [
+            p - s - 1,
+            p - s,
+            p - s + 1,
+            p - 1,
+            p + 1,
+            p + s - 1,
+            p + s,
+            p + s + 1,
+        ]
+    }
+
     /// Every on-board point.
     pub fn on_board(&self) -> &Bits<W> {
         &self.on_board

@@ -119,19 +119,8 @@ fn mark(t: &mut [u8], sets: &[u8; 8], slot: usize, code: usize, bit: u8) {
 /// The 16-bit neighbourhood code of `p`.
 #[inline]
 pub fn code<const W: usize>(board: &Board<W>, p: Point) -> usize {
-    let s = board.stride();
-    let offsets = [
-        p - s - 1,
-        p - s,
-        p - s + 1,
-        p - 1,
-        p + 1,
-        p + s - 1,
-        p + s,
-        p + s + 1,
-    ];
     let mut code = 0;
-    for (slot, q) in offsets.into_iter().enumerate() {
+    for (slot, q) in board.ring(p).into_iter().enumerate() {
         code |= (board.cell(q) as usize) << (2 * slot);
     }
     code

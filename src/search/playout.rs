@@ -181,20 +181,9 @@ fn pattern_reply<const W: usize>(
     last: Point,
     rng: &mut FastRng,
 ) -> Option<Point> {
-    let s = board.stride();
-    let around = [
-        last - s - 1,
-        last - s,
-        last - s + 1,
-        last - 1,
-        last + 1,
-        last + s - 1,
-        last + s,
-        last + s + 1,
-    ];
     let mut found = [0usize; 8];
     let mut n = 0;
-    for p in around {
+    for p in board.ring(last) {
         if board.cell(p) == Cell::Empty
             && patterns::matches(board, p, color)
             && board.is_playable_non_eye(p, color)
