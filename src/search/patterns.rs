@@ -132,11 +132,6 @@ pub fn matches<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool
     table().0[code(board, p)] & (1 << color.index()) != 0
 }
 
-/// Builds the table now, so the first search does not pay for it.
-pub fn warm_up() {
-    table();
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

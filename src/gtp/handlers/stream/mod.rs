@@ -77,14 +77,21 @@ fn header(io: &mut Io) {
     write_out(io.out, &format!("={id}\n"));
 }
 
-fn analyze(engine: &mut Engine, io: &mut Io, style: Style) -> Outcome {
-    let size = engine.game.size();
-    let args = match args::parse(io.args(), size) {
-        Ok(a) => a,
-        Err(e) => return Outcome::err(e),
-    };
+/// Parses the arguments, picks the colour (the side to move unless
+/// given) and writes the header; the error reply if the arguments are bad.
+fn open_stream(engine: &Engine, io: &mut Io) -> Result<(AnalyzeArgs, Color), Outcome> {
+    let args = args::parse(io.args(), engine.game.size()).map_err(Outcome::err)?;
     let color = args.color.unwrap_or_else(|| engine.game.to_move());
     header(io);
+    Ok((args, color))
+}
+
+fn analyze(engine: &mut Engine, io: &mut Io, style: Style) -> Outcome {
+    let size = engine.game.size();
+    let (args, color) = match open_stream(engine, io) {
+        Ok(opened) => opened,
+        Err(reply) => return reply,
+    };
     let budget = engine.player.analysis_budget();
     let mut streamer = Streamer {
         input: &*io.input,
@@ -107,12 +114,10 @@ fn analyze(engine: &mut Engine, io: &mut Io, style: Style) -> Outcome {
 
 fn genmove_analyze(engine: &mut Engine, io: &mut Io, style: Style) -> Outcome {
     let size = engine.game.size();
-    let args = match args::parse(io.args(), size) {
-        Ok(a) => a,
-        Err(e) => return Outcome::err(e),
+    let (args, color) = match open_stream(engine, io) {
+        Ok(opened) => opened,
+        Err(reply) => return reply,
     };
-    let color = args.color.unwrap_or_else(|| engine.game.to_move());
-    header(io);
     let signals = io.input.signals().clone();
     let mut streamer = Streamer {
         input: &*io.input,
