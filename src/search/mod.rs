@@ -148,13 +148,10 @@ impl Player {
         }
     }
 
-    /// Told after every move played in the game. The kept tree is
-    /// descended lazily, by the next search, so `play` answers at once.
-    pub fn on_play(&mut self, _game: &Game) {}
-
     /// Told after genmove played a move: asks for a ponder search when
-    /// pondering is on (see [`Player::take_ponder_request`]).
-    pub fn start_pondering(&mut self, _game: &Game) {
+    /// pondering is on (see [`Player::take_ponder_request`]). Moves played
+    /// need no hook: the kept tree is descended by the next search.
+    pub fn start_pondering(&mut self) {
         self.ponder_requested = self.config.ponder;
     }
 

@@ -16,10 +16,7 @@ pub fn play(engine: &mut Engine, io: &mut Io) -> Outcome {
         Err(e) => return Outcome::err(e.message()),
     };
     match engine.game.play(color, mv) {
-        Ok(()) => {
-            engine.player.on_play(&engine.game);
-            Outcome::empty()
-        }
+        Ok(()) => Outcome::empty(),
         Err(e) => Outcome::err(game_error_message(e)),
     }
 }
@@ -81,8 +78,7 @@ pub fn think_and_play(
                 engine.game.play(color, Move::Pass).expect("pass is legal");
                 Move::Pass
             };
-            engine.player.on_play(&engine.game);
-            engine.player.start_pondering(&engine.game);
+            engine.player.start_pondering();
             match mv {
                 Move::Pass => "pass".to_string(),
                 Move::Play(v) => v.to_string(),
@@ -223,7 +219,6 @@ pub fn gogui_play_sequence(engine: &mut Engine, io: &mut Io) -> Outcome {
         }
     }
     engine.game = trial;
-    engine.player.on_play(&engine.game);
     Outcome::empty()
 }
 
