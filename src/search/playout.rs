@@ -157,7 +157,7 @@ fn tactical_reply<const W: usize>(
         if board.cell(q) == own && board.in_atari(q) {
             let lib = board.chain_libs(q).first().unwrap_or(0);
             if board.is_playable_non_eye(lib, color)
-                && empty_neighbors(board, lib) >= 2
+                && board.empty_neighbors(lib) >= 2
                 && rng.percent(80)
             {
                 return Some(lib);
@@ -194,15 +194,6 @@ fn pattern_reply<const W: usize>(
         }
     }
     (n > 0).then(|| found[rng.below(n)])
-}
-
-#[inline]
-fn empty_neighbors<const W: usize>(board: &Board<W>, p: Point) -> u32 {
-    board
-        .neighbors(p)
-        .iter()
-        .filter(|&&n| board.cell(n) == Cell::Empty)
-        .count() as u32
 }
 
 /// Whether playing `p` would leave a chain of several stones (own stones

@@ -599,7 +599,7 @@ fn saves_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool
     let in_atari = board
         .neighbors(p)
         .iter()
-        .any(|&n| board.cell(n) == own && board.chain_libs(n).is_single());
+        .any(|&n| board.cell(n) == own && board.in_atari(n));
     in_atari && !is_self_atari(board, p, color)
 }
 
