@@ -30,16 +30,7 @@ pub(super) fn decode(text: &str, main_line: &[RawNode<'_>]) -> Result<SgfGame, S
             _ => {}
         }
     }
-    let mut game = SgfGame {
-        size,
-        komi: None,
-        handicap: None,
-        rules: None,
-        result: None,
-        black_name: None,
-        white_name: None,
-        nodes: Vec::with_capacity(main_line.len()),
-    };
+    let mut game = SgfGame::new(size, Vec::with_capacity(main_line.len()));
     decoder.check_duplicates(root)?;
     for prop in root {
         match prop.ident.as_str() {

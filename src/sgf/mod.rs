@@ -75,6 +75,22 @@ pub struct SgfGame {
     pub nodes: Vec<SgfNode>,
 }
 
+impl SgfGame {
+    /// A game of `size` with these nodes and no game information.
+    pub fn new(size: usize, nodes: Vec<SgfNode>) -> SgfGame {
+        SgfGame {
+            size,
+            komi: None,
+            handicap: None,
+            rules: None,
+            result: None,
+            black_name: None,
+            white_name: None,
+            nodes,
+        }
+    }
+}
+
 /// Why a file could not be read, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SgfError {

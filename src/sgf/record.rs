@@ -115,7 +115,6 @@ pub fn record_of(game: &Game, result: Option<String>) -> SgfGame {
     }));
     let rules = game.rules();
     SgfGame {
-        size: game.size(),
         komi: Some(game.komi()),
         handicap: (game.handicap() >= 2).then(|| game.handicap()),
         rules: Some(
@@ -124,9 +123,7 @@ pub fn record_of(game: &Game, result: Option<String>) -> SgfGame {
                 .map_or_else(|| rules.to_kata_json(), sgf_rules_name),
         ),
         result,
-        black_name: None,
-        white_name: None,
-        nodes,
+        ..SgfGame::new(game.size(), nodes)
     }
 }
 

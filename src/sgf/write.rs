@@ -123,16 +123,7 @@ mod tests {
     use crate::sgf::parse;
 
     fn game(size: usize, nodes: Vec<SgfNode>) -> SgfGame {
-        SgfGame {
-            size,
-            komi: None,
-            handicap: None,
-            rules: None,
-            result: None,
-            black_name: None,
-            white_name: None,
-            nodes,
-        }
+        SgfGame::new(size, nodes)
     }
 
     #[test]
