@@ -12,6 +12,7 @@ pub mod playout;
 pub mod reuse;
 pub mod rng;
 pub mod run;
+pub mod tactics;
 pub mod tree;
 
 use std::sync::atomic::AtomicBool;

@@ -1,11 +1,15 @@
 //! The playout policy: from a position, play fast, mostly sensible moves
 //! to the end and count the board. Near the last move it captures stones
-//! in atari and saves its own; otherwise it plays a random move that
-//! neither fills its own eye nor throws a big chain into self-atari.
+//! in atari, saves its own unless they are caught in a ladder, kills a
+//! small eye space on its vital point (nakade), ataris a chain that a
+//! ladder then takes, and answers 3×3 shapes; otherwise it plays a random
+//! move that neither fills its own eye nor throws a big chain into
+//! self-atari.
 
 use super::light::pick_random_move;
 use super::patterns;
 use super::rng::FastRng;
+use super::tactics::{self, Reading};
 use crate::board::{Board, Cell, Color, Point};
 
 /// Per-point record of who played there first in a simulation, for AMAF.
@@ -99,6 +103,18 @@ fn choose<const W: usize>(
         return Some(p);
     }
     if last != 0
+        && rng.percent(NAKADE_RATE)
+        && let Some(p) = nakade_reply(board, color, last)
+    {
+        return Some(p);
+    }
+    if last != 0
+        && rng.percent(LADDER_ATARI_RATE)
+        && let Some(p) = ladder_atari(board, color, last)
+    {
+        return Some(p);
+    }
+    if last != 0
         && rng.percent(PATTERN_RATE)
         && let Some(p) = pattern_reply(board, color, last, rng)
     {
@@ -152,19 +168,56 @@ fn tactical_reply<const W: usize>(
     if n > 0 && rng.percent(90) {
         return Some(candidates[rng.below(n)]);
     }
-    // Extending an own chain in atari, if the extension gains liberties.
+    // Extending an own chain in atari, unless a ladder takes it anyway.
     for q in board.neighbors(last) {
         if board.cell(q) == own && board.in_atari(q) {
             let lib = board.chain_libs(q).first().unwrap_or(0);
             if board.is_playable_non_eye(lib, color)
-                && board.empty_neighbors(lib) >= 2
                 && rng.percent(80)
+                && !tactics::ladder_captures(board, q, Reading::Playout)
             {
                 return Some(lib);
             }
         }
     }
     None
+}
+
+/// How often (percent) the policy plays the vital point of a small eye
+/// space next to the last move (Pachi's moggy uses 80).
+const NAKADE_RATE: u32 = 80;
+
+/// How often (percent) the policy ataris the last move's chain when a
+/// ladder then takes it.
+const LADDER_ATARI_RATE: u32 = 80;
+
+/// The vital point of a small eye space of the opponent's that the last
+/// move touches, if it is a shape one stone kills and `color` may play it.
+#[inline]
+fn nakade_reply<const W: usize>(board: &Board<W>, color: Color, last: Point) -> Option<Point> {
+    let owner = color.opponent();
+    if board.cell(last) != Cell::of(owner) || board.empty_neighbors(last) == 0 {
+        return None;
+    }
+    board
+        .neighbors(last)
+        .into_iter()
+        .filter(|&e| board.cell(e) == Cell::Empty)
+        .find_map(|e| tactics::nakade_point(board, e, owner))
+        .filter(|&p| board.is_playable_non_eye(p, color))
+}
+
+/// A liberty of the last move's chain, if it has two, where an atari
+/// leaves it caught in a ladder.
+#[inline]
+fn ladder_atari<const W: usize>(board: &Board<W>, color: Color, last: Point) -> Option<Point> {
+    if board.cell(last) != Cell::of(color.opponent()) || board.lib_count(last) != 2 {
+        return None;
+    }
+    board
+        .chain_libs(last)
+        .iter()
+        .find(|&at| tactics::atari_captures(board, last, at, Reading::Playout))
 }
 
 /// How often (percent) the policy looks for a 3×3 pattern move next to

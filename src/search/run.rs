@@ -13,6 +13,7 @@ use super::observe::{Hooks, LiveGfx, Observer, RootFilter};
 use super::patterns;
 use super::playout::{FirstPlay, play_out};
 use super::rng::FastRng;
+use super::tactics::{self, Reading};
 use super::tree::{Candidate, DRAW, Node, PASS, WIN, is_pass, point};
 use crate::board::{Board, Cell, Color, Move, Point};
 use crate::game::Game;
@@ -537,7 +538,19 @@ fn candidates<const W: usize>(
             pv += 20;
             pw += 36;
         }
-        if saves_atari(board, p, color) {
+        match escape(board, p, color) {
+            Escape::Saves => {
+                pv += 20;
+                pw += 30;
+            }
+            // Running from a ladder only feeds it more stones.
+            Escape::Ladder => {
+                pv += 20;
+                pw += 4;
+            }
+            Escape::NoAtari => {}
+        }
+        if ladder_atari(board, p, color) {
             pv += 20;
             pw += 30;
         }
@@ -592,15 +605,45 @@ fn edge_line<const W: usize>(board: &Board<W>, p: Point) -> usize {
     1 + c.min(r).min(n - 1 - c).min(n - 1 - r)
 }
 
-/// Whether `p` is the last liberty of an own chain and playing it gives
-/// that chain room (two or more liberties).
-fn saves_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
+/// What playing `p` does for an own chain in atari next to it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Escape {
+    /// No own chain next to `p` is in atari.
+    NoAtari,
+    /// The chain runs out and lives through the next atari.
+    Saves,
+    /// The chain runs out into a ladder and is lost.
+    Ladder,
+}
+
+fn escape<const W: usize>(board: &Board<W>, p: Point, color: Color) -> Escape {
     let own = Cell::of(color);
-    let in_atari = board
+    let Some(&chain) = board
         .neighbors(p)
         .iter()
-        .any(|&n| board.cell(n) == own && board.in_atari(n));
-    in_atari && !is_self_atari(board, p, color)
+        .find(|&&n| board.cell(n) == own && board.in_atari(n))
+    else {
+        return Escape::NoAtari;
+    };
+    if is_self_atari(board, p, color) {
+        // The self-atari prior covers it.
+        Escape::NoAtari
+    } else if tactics::ladder_captures(board, chain, Reading::Prior) {
+        Escape::Ladder
+    } else {
+        Escape::Saves
+    }
+}
+
+/// Whether `p` puts an opponent chain with two liberties in atari such
+/// that a ladder then takes it.
+fn ladder_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
+    let them = Cell::of(color.opponent());
+    board.neighbors(p).iter().any(|&n| {
+        board.cell(n) == them
+            && board.lib_count(n) == 2
+            && tactics::atari_captures(board, n, p, Reading::Prior)
+    })
 }
 
 /// Whether a stone at `p` would have a single liberty without capturing.

@@ -1,0 +1,123 @@
+use super::*;
+use crate::board::{Grid, Vertex};
+use crate::game::board_from_grid;
+
+/// Runs `f` on the board of a diagram (9 rows, top first) with the point
+/// of each named vertex.
+fn on<R>(rows: &[&str], vertices: &[&str], f: impl Fn(&dyn Probe, &[Point]) -> R) -> R {
+    let (grid, _) = Grid::from_diagram(rows);
+    let any = board_from_grid(&grid);
+    crate::with_board!(&any, b => {
+        let points: Vec<Point> = vertices
+            .iter()
+            .map(|v| b.point(Vertex::parse_gtp(v, grid.size()).unwrap()))
+            .collect();
+        f(&**b, &points)
+    })
+}
+
+/// The tactics under test, object-safe so tests need not name `W`.
+trait Probe {
+    fn ladder(&self, stone: Point) -> bool;
+    fn atari(&self, stone: Point, at: Point) -> bool;
+    fn nakade(&self, start: Point, owner: Color) -> Option<Point>;
+}
+
+impl<const W: usize> Probe for Board<W> {
+    fn ladder(&self, stone: Point) -> bool {
+        ladder_captures(self, stone, Reading::Prior)
+    }
+    fn atari(&self, stone: Point, at: Point) -> bool {
+        atari_captures(self, stone, at, Reading::Playout)
+    }
+    fn nakade(&self, start: Point, owner: Color) -> Option<Point> {
+        nakade_point(self, start, owner)
+    }
+}
+
+/// White E5 in atari; running at E4 starts a ladder towards A1.
+const LADDER: [&str; 9] = [
+    ".........",
+    ".........",
+    ".........",
+    "....X....",
+    "...XOX...",
+    ".....X...",
+    ".........",
+    ".........",
+    ".........",
+];
+
+#[test]
+fn ladder_to_the_edge_captures() {
+    assert!(on(&LADDER, &["E5"], |b, p| b.ladder(p[0])));
+}
+
+#[test]
+fn ladder_breaker_saves_the_chain() {
+    let mut rows = LADDER;
+    rows[7] = "..O......"; // C2
+    assert!(!on(&rows, &["E5"], |b, p| b.ladder(p[0])));
+}
+
+#[test]
+fn capturing_an_atari_neighbour_escapes() {
+    let mut rows = LADDER;
+    // Black D5 is left with D4 alone: White takes it there.
+    rows[3] = "...OX....";
+    rows[4] = "..OXOX...";
+    assert!(!on(&rows, &["E5"], |b, p| b.ladder(p[0])));
+}
+
+#[test]
+fn three_liberties_after_running_escapes() {
+    let mut rows = LADDER;
+    rows[5] = "........."; // no F4: E4 reaches D4, E3 and F4
+    assert!(!on(&rows, &["E5"], |b, p| b.ladder(p[0])));
+}
+
+#[test]
+fn atari_that_works_as_a_ladder() {
+    let mut rows = LADDER;
+    rows[4] = "...XO...."; // White E5 has F5 and E4
+    assert!(on(&rows, &["E5", "F5"], |b, p| b.atari(p[0], p[1])));
+    rows[7] = "..O......";
+    assert!(!on(&rows, &["E5", "F5"], |b, p| b.atari(p[0], p[1])));
+}
+
+fn corner(rows_top: [&str; 3]) -> [&str; 9] {
+    let mut rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    rows[..3].copy_from_slice(&rows_top);
+    rows
+}
+
+#[test]
+fn nakade_shapes_have_their_vital_points() {
+    let cases: [([&str; 3], &str, Option<&str>); 6] = [
+        (["...X.....", "XXXX.....", "........."], "A9", Some("B9")), // straight three
+        (["..X......", ".XX......", "XX......."], "A9", Some("A9")), // bent three
+        (["...X.....", "X.XX.....", ".X......."], "A9", Some("B9")), // pyramid four
+        (["....X....", "XXXXX....", "........."], "A9", None),       // straight four
+        (["..X......", "..X......", "XX......."], "A9", None),       // square four
+        (["...O.....", "XXXX.....", "........."], "A9", None),       // intruder
+    ];
+    for (top, start, vital) in cases {
+        let rows = corner(top);
+        let mut names = vec![start];
+        names.extend(vital);
+        let found = on(&rows, &names, |b, p| {
+            (b.nakade(p[0], Color::Black), p.get(1).copied())
+        });
+        assert_eq!(found.0, found.1, "{top:?}");
+    }
+}
