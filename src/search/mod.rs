@@ -200,6 +200,7 @@ impl Player {
             threads: self.config.threads.max(1),
             seed: self.config.seed,
             max_nodes: self.config.node_budget(),
+            extra_komi: dynamic_komi(game),
         };
         let mut watch = PonderStop { should_stop };
         let hooks = Hooks {
@@ -240,6 +241,7 @@ impl Player {
             threads: self.config.threads.max(1),
             seed: self.config.seed,
             max_nodes: self.config.node_budget(),
+            extra_komi: 0.0,
         }
     }
 
@@ -273,6 +275,7 @@ impl Player {
                 self.config.seed
             },
             max_nodes: self.config.node_budget(),
+            extra_komi: dynamic_komi(game),
         };
         // reg_genmove must give the same answer every time: it never
         // reuses a tree, and leaves the kept one alone.
@@ -372,6 +375,7 @@ impl Player {
             threads: self.config.threads.max(1),
             seed: Some(self.config.seed.unwrap_or(0)),
             max_nodes: self.config.node_budget(),
+            extra_komi: 0.0,
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, game.to_move(), &budget, &never, false);
@@ -399,6 +403,7 @@ impl Player {
             threads: self.config.threads.max(1),
             seed: self.config.seed,
             max_nodes: self.config.node_budget(),
+            extra_komi: 0.0,
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, color, &budget, &never, false);
@@ -412,6 +417,31 @@ impl Player {
         let own = self.ownership(game);
         dead_from(game, &own)
     }
+}
+
+/// Points of extra komi per handicap stone at the start of a game.
+const DYNAMIC_KOMI_PER_STONE: f64 = 7.0;
+
+/// The share of the board's points after which dynamic komi is gone
+/// (about move 200 on 19×19, as Pachi's linear dynamic komi).
+const DYNAMIC_KOMI_END: f64 = 0.55;
+
+/// Extra komi for White that `genmove` and pondering count in handicap
+/// games (Pachi's linear dynamic komi): 7 points a handicap stone at the
+/// start, falling linearly to none by move `0.55 × size²`. Whichever
+/// side the engine plays, the search then sees winrates it can tell
+/// apart: as White it stops playing desperate moves while behind by the
+/// handicap, and as Black it keeps playing for a real lead instead of
+/// slack moves that keep a win of a point or two. Score estimates and
+/// the pass decision keep the game's komi; analysis uses none.
+pub fn dynamic_komi(game: &Game) -> f64 {
+    let stones = game.handicap() as f64;
+    if stones == 0.0 {
+        return 0.0;
+    }
+    let end = DYNAMIC_KOMI_END * (game.size() * game.size()) as f64;
+    let left = (1.0 - game.moves().len() as f64 / end).max(0.0);
+    DYNAMIC_KOMI_PER_STONE * stones * left
 }
 
 /// How far below even (from the chain's own view) the mean ownership of a
@@ -498,6 +528,29 @@ fn cleanup_move(game: &Game, color: Color, dead: &[Vertex]) -> Option<Cleanup> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Vertex;
+
+    #[test]
+    fn dynamic_komi_falls_from_seven_a_stone_to_none() {
+        let mut game = Game::new(19, Rules::chinese());
+        assert_eq!(dynamic_komi(&game), 0.0);
+        game.place_handicap(&[Vertex::new(3, 3), Vertex::new(15, 15)])
+            .unwrap();
+        assert_eq!(dynamic_komi(&game), 14.0);
+        // 0.55 × 361 = 198.55 moves to go from 14 points to none.
+        let mut color = Color::White;
+        for _ in 0..99 {
+            game.play(color, Move::Pass).unwrap();
+            color = color.opponent();
+        }
+        let half = dynamic_komi(&game);
+        assert!((half - 14.0 * (1.0 - 99.0 / 198.55)).abs() < 1e-9, "{half}");
+        for _ in 0..100 {
+            game.play(color, Move::Pass).unwrap();
+            color = color.opponent();
+        }
+        assert_eq!(dynamic_komi(&game), 0.0);
+    }
 
     #[test]
     fn node_budget_leaves_room_for_the_process() {

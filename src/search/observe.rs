@@ -140,6 +140,7 @@ mod tests {
             threads: 1,
             seed: Some(1),
             max_nodes,
+            extra_komi: 0.0,
         }
     }
 

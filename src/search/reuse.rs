@@ -139,6 +139,7 @@ mod tests {
             threads: 1,
             seed: Some(7),
             max_nodes: 1 << 20,
+            extra_komi: 0.0,
         }
     }
 

@@ -28,6 +28,10 @@ pub struct Budget {
     pub threads: usize,
     pub seed: Option<u64>,
     pub max_nodes: usize,
+    /// Komi counted for White on top of the game's when deciding who won
+    /// a playout (dynamic komi, see [`super::dynamic_komi`]); score
+    /// margins keep the game's komi.
+    pub extra_komi: f64,
 }
 
 /// One root move as the search saw it.
@@ -136,6 +140,8 @@ struct Shared<'a, const W: usize> {
     root_passes: usize,
     /// Komi plus, under area scoring, White's handicap compensation.
     komi: f64,
+    /// Dynamic komi, for deciding wins only.
+    extra_komi: f64,
     territory: bool,
     ties_black: bool,
     remove_dead: bool,
@@ -207,6 +213,7 @@ fn search_on<const W: usize>(
         last,
         root_passes: game.trailing_passes(),
         komi,
+        extra_komi: budget.extra_komi,
         territory,
         ties_black: rules.ties == Ties::Black,
         remove_dead: rules.remove_dead,
@@ -443,9 +450,10 @@ fn simulate<'a, const W: usize>(
     if shared.territory {
         margin -= placed[0] as f64 - placed[1] as f64;
     }
-    let black_result = if margin > 0.0 || (margin == 0.0 && shared.ties_black) {
+    let win_margin = margin - shared.extra_komi;
+    let black_result = if win_margin > 0.0 || (win_margin == 0.0 && shared.ties_black) {
         WIN
-    } else if margin == 0.0 {
+    } else if win_margin == 0.0 {
         DRAW
     } else {
         0
