@@ -86,17 +86,7 @@ fn atari_that_works_as_a_ladder() {
 }
 
 fn corner(rows_top: [&str; 3]) -> [&str; 9] {
-    let mut rows = [
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-    ];
+    let mut rows = ["........."; 9];
     rows[..3].copy_from_slice(&rows_top);
     rows
 }
