@@ -143,7 +143,7 @@ fn main() {
 }
 
 fn run_bench(what: BenchKind) {
-    match what {
+    let text = match what {
         BenchKind::Playouts {
             size,
             threads,
@@ -152,12 +152,15 @@ fn run_bench(what: BenchKind) {
             count,
         } => {
             let r = tengen::bench::light_playouts(size, threads, seconds, seed, count);
-            println!("{:.0} playouts/s", r.playouts_per_second());
-            println!("{:.0} moves/s", r.moves_per_second());
-            println!(
-                "({} playouts, {} moves, {:.2} s, {size}x{size}, {threads} thread(s))",
-                r.playouts, r.moves, r.seconds
-            );
+            format!(
+                "{:.0} playouts/s\n{:.0} moves/s\n\
+                 ({} playouts, {} moves, {:.2} s, {size}x{size}, {threads} thread(s))\n",
+                r.playouts_per_second(),
+                r.moves_per_second(),
+                r.playouts,
+                r.moves,
+                r.seconds
+            )
         }
         BenchKind::Search {
             size,
@@ -165,15 +168,19 @@ fn run_bench(what: BenchKind) {
             seconds,
         } => {
             let r = tengen::bench::search(size, threads, seconds);
-            println!("{:.0} playouts/s", r.playouts_per_second());
-            println!(
-                "({} playouts, {:.2} s, {} nodes of {} bytes, {size}x{size}, {threads} thread(s), best {})",
+            format!(
+                "{:.0} playouts/s\n({} playouts, {:.2} s, {} nodes of {} bytes, \
+                 {size}x{size}, {threads} thread(s), best {})\n",
+                r.playouts_per_second(),
                 r.playouts,
                 r.seconds,
                 r.nodes,
                 tengen::search::tree::NODE_BYTES,
                 r.best_move
-            );
+            )
         }
-    }
+    };
+    // A reader that stops early (`| head -1`) is no error: println! would
+    // panic on the broken pipe.
+    let _ = std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes());
 }
