@@ -744,29 +744,39 @@ impl<const W: usize> Board<W> {
             .any(|&n| self.cells[n] as u8 == them as u8 && self.in_atari(n))
     }
 
+    /// The liberties a stone of `color` on the empty point `p` would have,
+    /// with the own chains it joins, before any capture.
+    #[inline]
+    pub fn liberties_after(&self, p: Point, color: Color) -> Bits<W> {
+        let own = Cell::of(color);
+        let mut libs = Bits::<W>::empty();
+        for n in self.neighbors(p) {
+            match self.cells[n] {
+                Cell::Empty => libs.set(n),
+                c if c == own => libs |= *self.chain_libs(n),
+                _ => {}
+            }
+        }
+        libs.clear(p);
+        libs
+    }
+
     /// If a stone of `color` on the empty point `p` would be left with a
     /// single liberty without capturing anything, the number of stones in
     /// that chain (counting a chain once per side it touches); else `None`.
     #[inline]
     pub fn self_atari_size(&self, p: Point, color: Color) -> Option<usize> {
-        if self.captures_at(p, color) {
+        if self.captures_at(p, color) || self.liberties_after(p, color).has_two() {
             return None;
         }
         let own = Cell::of(color);
-        let mut libs = Bits::<W>::empty();
-        let mut stones = 1;
-        for n in self.neighbors(p) {
-            match self.cells[n] {
-                Cell::Empty => libs.set(n),
-                c if c == own => {
-                    libs |= *self.chain_libs(n);
-                    stones += self.chain_len(n);
-                }
-                _ => {}
-            }
-        }
-        libs.clear(p);
-        (!libs.has_two()).then_some(stones)
+        let joined: usize = self
+            .neighbors(p)
+            .iter()
+            .filter(|&&n| self.cells[n] == own)
+            .map(|&n| self.chain_len(n))
+            .sum();
+        Some(1 + joined)
     }
 
     /// A copy of the stones as a plain grid.

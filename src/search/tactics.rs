@@ -7,7 +7,6 @@
 //! so most questions cost no copy at all and a running ladder costs one
 //! copy a step.
 
-use crate::board::bits::Bits;
 use crate::board::{Board, Cell, Color, Point};
 
 /// Who asks, which sets how many board copies a reading may make before
@@ -35,22 +34,6 @@ impl Reading {
             (Reading::Prior, _) => 32,
         }
     }
-}
-
-/// The liberties a stone of `color` at the empty point `p` would have,
-/// with the own chains it joins, before any capture.
-pub fn libs_after<const W: usize>(board: &Board<W>, p: Point, color: Color) -> Bits<W> {
-    let own = Cell::of(color);
-    let mut libs = Bits::empty();
-    for n in board.neighbors(p) {
-        match board.cell(n) {
-            Cell::Empty => libs.set(n),
-            c if c == own => libs |= *board.chain_libs(n),
-            _ => {}
-        }
-    }
-    libs.clear(p);
-    libs
 }
 
 /// Whether the chain through `stone`, which has a single liberty, is lost
@@ -96,7 +79,7 @@ fn run_fails<const W: usize>(board: &Board<W>, stone: Point, budget: &mut u32) -
     if !board.is_playable_non_eye(lib, defender) {
         return true;
     }
-    let libs = libs_after(board, lib, defender);
+    let libs = board.liberties_after(lib, defender);
     match libs.count() {
         0 | 1 => true,
         2 => {
@@ -135,7 +118,7 @@ fn chase_at<const W: usize>(
     if board.self_atari_size(at, attacker).is_some() {
         return false;
     }
-    let mut reach = libs_after(board, run, defender);
+    let mut reach = board.liberties_after(run, defender);
     reach.clear(at);
     if !board.captures_at(run, defender) {
         match reach.count() {
