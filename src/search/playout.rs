@@ -127,7 +127,23 @@ fn choose<const W: usize>(
             return Some(p);
         }
     }
-    pick_random_move(board, color, rng)
+    sound_random_move(board, color, rng)
+}
+
+/// A random legal non-eye move that is no bad self-atari, or `None` to
+/// pass. Passing rather than throwing a big chain into atari is what
+/// keeps a seki standing at the end of a playout: both sides' only moves
+/// left there are such self-ataris.
+fn sound_random_move<const W: usize>(
+    board: &Board<W>,
+    color: Color,
+    rng: &mut FastRng,
+) -> Option<Point> {
+    let n = board.empty_count();
+    let start = rng.below(n.max(1));
+    (0..n)
+        .map(|i| board.empty_at((start + i) % n))
+        .find(|&p| board.is_playable_non_eye(p, color) && !is_bad_self_atari(board, p, color))
 }
 
 /// Captures an opponent chain in atari next to the last move, or saves an
@@ -256,4 +272,53 @@ fn is_bad_self_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -
     board
         .self_atari_size(p, color)
         .is_some_and(|stones| stones >= 3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Grid, Vertex};
+    use crate::game::board_from_grid;
+
+    /// A finished 9×9 game (GNU Go match, 2026-12-03) with a seki at the
+    /// bottom left: White's big group and Black's B1–B3 share the two
+    /// liberties A1 and C1, and either side filling one of them throws a
+    /// chain of three or more stones into atari.
+    const SEKI: [&str; 9] = [
+        "......XXO",
+        ".....XXOO",
+        ".XXXXXOOO",
+        "XXOXOXOO.",
+        "XOOOOXO.O",
+        "OOOXOXXOO",
+        "OXOXX.XOX",
+        "OXOOXXXXX",
+        ".X.OOOX..",
+    ];
+
+    #[test]
+    fn playouts_leave_a_seki_standing() {
+        let (grid, _) = Grid::from_diagram(&SEKI);
+        let any = board_from_grid(&grid);
+        crate::with_board!(&any, b => check_seki(b, &grid));
+    }
+
+    fn check_seki<const W: usize>(start: &Board<W>, grid: &Grid) {
+        let mut rng = FastRng::seeded(5);
+        let mut first = FirstPlay::new(64 * W);
+        for i in 0..200 {
+            let mut board = start.clone();
+            let to_move = if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            first.clear();
+            play_out(&mut board, to_move, 0, &mut rng, &mut first);
+            for name in ["C4", "B2", "D1"] {
+                let v = Vertex::parse_gtp(name, 9).unwrap();
+                assert_eq!(board.color_at(v), grid.get(v), "playout {i} changed {name}");
+            }
+        }
+    }
 }
