@@ -238,6 +238,19 @@ impl Game {
         self.check(color, mv).is_ok()
     }
 
+    /// Whether `color` playing `mv` would recreate an earlier whole-board
+    /// position, whatever the ko rule. Under simple ko such a move is
+    /// legal, but the engine does not choose it: a cycle ends a Japanese
+    /// game without result, and referees such as gogui-twogtp forbid it.
+    pub fn repeats_position(&self, color: Color, mv: Move) -> bool {
+        let Move::Play(_) = mv else {
+            return false;
+        };
+        let stones = self.board.hash_after(mv, color);
+        // Situational keys carry the side to move; look for both forms.
+        self.history.contains(&stones) || self.history.contains(&(stones ^ WHITE_TO_MOVE))
+    }
+
     /// Plays a move (any colour: GTP allows the same colour twice).
     pub fn play(&mut self, color: Color, mv: Move) -> Result<(), GameError> {
         self.check(color, mv)?;

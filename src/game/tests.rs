@@ -148,6 +148,20 @@ fn positional_superko_forbids_recreating_a_position() {
 }
 
 #[test]
+fn a_legal_repetition_under_simple_ko_is_still_reported() {
+    let (b, w) = (Color::Black, Color::White);
+    let mut game = ko_setup(Rules::japanese());
+    play(&mut game, w, "C3").unwrap();
+    play(&mut game, b, "pass").unwrap();
+    play(&mut game, w, "pass").unwrap();
+    let retake = Move::parse_gtp("D3", 5).unwrap();
+    assert!(game.is_legal(b, retake));
+    assert!(game.repeats_position(b, retake));
+    assert!(!game.repeats_position(b, Move::parse_gtp("A5", 5).unwrap()));
+    assert!(!game.repeats_position(b, Move::Pass));
+}
+
+#[test]
 fn situational_superko_considers_the_side_to_move() {
     // White captures A1 with A2, creating R = {B1, A2 white} with Black to
     // move. Black's single-stone suicide at A1 (legal under Suicide::Any)

@@ -199,7 +199,7 @@ fn search_on<const W: usize>(
     };
     let pruned = root.retain_children(|mv| {
         let m = self::to_move(board, mv);
-        filter.permits(m) && game.is_legal(to_move, m)
+        filter.permits(m) && game.is_legal(to_move, m) && !game.repeats_position(to_move, m)
     });
     if !pruned.is_empty() {
         free_tree(pruned, usize::MAX);
@@ -538,8 +538,11 @@ fn candidates<const W: usize>(
         if !board.is_playable_non_eye(p, color) {
             continue;
         }
-        if at_root && !shared.game.is_legal(color, Move::Play(board.vertex(p))) {
-            continue;
+        if at_root {
+            let mv = Move::Play(board.vertex(p));
+            if !shared.game.is_legal(color, mv) || shared.game.repeats_position(color, mv) {
+                continue;
+            }
         }
         let (mut pv, mut pw) = EVEN;
         if board.captures_at(p, color) {
