@@ -5,6 +5,7 @@
 //! dead stones and keeps the tree between moves. The search itself runs
 //! on the concrete `Board<W>` of the game's size class.
 
+pub mod features;
 pub mod light;
 pub mod observe;
 pub mod patterns;

@@ -1,7 +1,8 @@
 //! 3×3 move patterns in the spirit of MoGo (Gelly et al., 2006) and
 //! Pachi's moggy policy: shapes around an empty point that make playing
 //! it urgent (hane, cuts, edge blocks). The playout policy tries them
-//! next to the last move; the tree uses them as priors.
+//! next to the last move (the tree's priors use learned shapes instead,
+//! see `features`).
 //!
 //! A neighbourhood is coded in 16 bits, two per neighbour, taken straight
 //! from the board's cells (black 0, white 1, empty 2, off-board 3), so

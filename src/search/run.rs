@@ -9,8 +9,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use super::features::{self, Gammas};
 use super::observe::{Hooks, LiveGfx, Observer, RootFilter};
-use super::patterns;
 use super::playout::{FirstPlay, play_out};
 use super::rng::FastRng;
 use super::tactics::{self, Reading};
@@ -136,7 +136,9 @@ struct Shared<'a, const W: usize> {
     board: &'a Board<W>,
     root: &'a Node,
     to_move: Color,
+    /// The points of the last two moves (0 for none or a pass).
     last: Point,
+    prev: Point,
     root_passes: usize,
     /// Komi plus, under area scoring, White's handicap compensation.
     komi: f64,
@@ -193,10 +195,14 @@ fn search_on<const W: usize>(
         } else {
             rules.handicap_bonus.points(game.handicap())
         };
-    let last = match game.last_move().map(|m| m.mv) {
-        Some(Move::Play(v)) => board.point(v),
-        _ => 0,
+    let point_of = |back: usize| {
+        let moves = game.moves();
+        match moves.len().checked_sub(back).map(|i| moves[i].mv) {
+            Some(Move::Play(v)) => board.point(v),
+            _ => 0,
+        }
     };
+    let (last, prev) = (point_of(1), point_of(2));
     let pruned = root.retain_children(|mv| {
         let m = self::to_move(board, mv);
         filter.permits(m) && game.is_legal(to_move, m) && !game.repeats_position(to_move, m)
@@ -211,6 +217,7 @@ fn search_on<const W: usize>(
         root: &root,
         to_move,
         last,
+        prev,
         root_passes: game.trailing_passes(),
         komi,
         extra_komi: budget.extra_komi,
@@ -227,7 +234,7 @@ fn search_on<const W: usize>(
     // The root is expanded before the threads start so they never race
     // on superko checks.
     root.expand(
-        || root_candidates(&shared, board, to_move, last, &filter),
+        || root_candidates(&shared, board, to_move, (last, prev), &filter),
         &shared.nodes,
         usize::MAX,
     );
@@ -325,10 +332,10 @@ fn root_candidates<const W: usize>(
     shared: &Shared<W>,
     board: &Board<W>,
     color: Color,
-    last: Point,
+    recent: (Point, Point),
     filter: &RootFilter,
 ) -> Vec<Candidate> {
-    let mut out = candidates(shared, board, color, last, true);
+    let mut out = candidates(shared, board, color, recent, true);
     if !filter.is_empty() {
         out.retain(|c| filter.permits(to_move(board, c.mv)));
         if out.is_empty() {
@@ -402,6 +409,7 @@ fn simulate<'a, const W: usize>(
     let mut node = root;
     let mut color = shared.to_move;
     let mut last = shared.last;
+    let mut prev = shared.prev;
     let mut passes = shared.root_passes;
     let mut placed = shared.placed;
     let mut terminal = false;
@@ -409,7 +417,7 @@ fn simulate<'a, const W: usize>(
         let ready = node.children().is_some()
             || (node.visits() > EXPAND_AFTER
                 && node.expand(
-                    || candidates(shared, &board, color, last, false),
+                    || candidates(shared, &board, color, (last, prev), false),
                     &shared.nodes,
                     shared.max_nodes,
                 ));
@@ -422,6 +430,7 @@ fn simulate<'a, const W: usize>(
         if is_pass(child.mv) {
             board.pass();
             passes += 1;
+            prev = last;
             last = 0;
         } else {
             let p = point(child.mv);
@@ -429,6 +438,7 @@ fn simulate<'a, const W: usize>(
             first.record(p, color);
             placed[color.index()] += 1;
             passes = 0;
+            prev = last;
             last = p;
         }
         color = color.opponent();
@@ -518,22 +528,31 @@ fn select(kids: &[Node], parent_visits: u32) -> &Node {
     best
 }
 
-/// Prior knowledge, in virtual visits and half wins.
+/// Prior knowledge, in virtual visits and half wins: every move starts
+/// even.
 const EVEN: (u32, u32) = (10, 10);
 
-/// The children of a position: every playable non-eye point and a pass,
-/// each with priors from simple Go knowledge.
+/// Virtual wins a move with probability 1 under the feature model gets
+/// on top of [`EVEN`]; a move of probability `q` gets `sqrt(q)` times as
+/// many (Pachi scales its pattern prior the same way). Fixed-playout
+/// self-play against the previous priors (100 games each at 1,000
+/// playouts, wins of the decided games): 20 won 63 of 99, 40 won 72 of
+/// 98, 60 won 64, 80 won 73, 150 won 56.
+const FEATURE_PRIOR: f64 = 50.0;
+
+/// The children of a position: every playable non-eye point and a pass.
+/// Priors come from the learned move features ([`features`]), with the
+/// ladder reading on top that the features lack.
 fn candidates<const W: usize>(
     shared: &Shared<W>,
     board: &Board<W>,
     color: Color,
-    last: Point,
+    (last, prev): (Point, Point),
     at_root: bool,
 ) -> Vec<Candidate> {
-    let mut out = Vec::with_capacity(board.empty_count() + 1);
-    let stones = board.stones(Color::Black).count() + board.stones(Color::White).count();
-    let opening = (stones as usize) < board.size() * board.size() / 6;
-    let stride = board.stride() as i32;
+    let gammas = Gammas::get();
+    let mut scored: Vec<(Point, f32)> = Vec::with_capacity(board.empty_count());
+    let mut total = 0.0f32;
     for p in board.empty_points() {
         if !board.is_playable_non_eye(p, color) {
             continue;
@@ -544,55 +563,25 @@ fn candidates<const W: usize>(
                 continue;
             }
         }
+        let strength = gammas.strength(&features::features(board, p, color, last, prev));
+        total += strength;
+        scored.push((p, strength));
+    }
+    let weight = FEATURE_PRIOR;
+    let mut out = Vec::with_capacity(scored.len() + 1);
+    for (p, strength) in scored {
         let (mut pv, mut pw) = EVEN;
-        if board.captures_at(p, color) {
+        let bonus = (weight * ((strength / total) as f64).sqrt()).round() as u32;
+        pv += bonus;
+        pw += 2 * bonus;
+        // Running from a ladder only feeds it more stones.
+        if escapes_into_ladder(board, p, color) {
             pv += 20;
-            pw += 36;
-        }
-        match escape(board, p, color) {
-            Escape::Saves => {
-                pv += 20;
-                pw += 30;
-            }
-            // Running from a ladder only feeds it more stones.
-            Escape::Ladder => {
-                pv += 20;
-                pw += 4;
-            }
-            Escape::NoAtari => {}
+            pw += 4;
         }
         if ladder_atari(board, p, color) {
             pv += 20;
             pw += 30;
-        }
-        if is_self_atari(board, p, color) {
-            pv += 20;
-            pw += 2;
-        }
-        if patterns::matches(board, p, color) {
-            pv += 10;
-            pw += 17;
-        }
-        if last != 0 {
-            let (dr, dc) = (
-                (p as i32 / stride - last as i32 / stride).abs(),
-                (p as i32 % stride - last as i32 % stride).abs(),
-            );
-            if dr + dc <= 2 || (dr == 1 && dc == 2) || (dr == 2 && dc == 1) {
-                pv += 10;
-                pw += 14;
-            }
-        }
-        let line = edge_line(board, p);
-        if line == 1 {
-            pv += 10;
-            pw += if opening { 2 } else { 8 };
-        } else if opening && line == 2 {
-            pv += 10;
-            pw += 6;
-        } else if opening && (line == 3 || line == 4) {
-            pv += 10;
-            pw += 13;
         }
         out.push(Candidate {
             mv: p as u16,
@@ -608,42 +597,18 @@ fn candidates<const W: usize>(
     out
 }
 
-/// Distance to the nearest edge, counting the edge line as 1.
-fn edge_line<const W: usize>(board: &Board<W>, p: Point) -> usize {
-    let v = board.vertex(p);
-    let n = board.size();
-    let (c, r) = (v.col as usize, v.row as usize);
-    1 + c.min(r).min(n - 1 - c).min(n - 1 - r)
-}
-
-/// What playing `p` does for an own chain in atari next to it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Escape {
-    /// No own chain next to `p` is in atari.
-    NoAtari,
-    /// The chain runs out and lives through the next atari.
-    Saves,
-    /// The chain runs out into a ladder and is lost.
-    Ladder,
-}
-
-fn escape<const W: usize>(board: &Board<W>, p: Point, color: Color) -> Escape {
+/// Whether playing `p` runs an own chain in atari out into a ladder that
+/// still takes it (a self-atari is left to the features).
+fn escapes_into_ladder<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
     let own = Cell::of(color);
     let Some(&chain) = board
         .neighbors(p)
         .iter()
         .find(|&&n| board.cell(n) == own && board.in_atari(n))
     else {
-        return Escape::NoAtari;
+        return false;
     };
-    if is_self_atari(board, p, color) {
-        // The self-atari prior covers it.
-        Escape::NoAtari
-    } else if tactics::ladder_captures(board, chain, Reading::Prior) {
-        Escape::Ladder
-    } else {
-        Escape::Saves
-    }
+    !is_self_atari(board, p, color) && tactics::ladder_captures(board, chain, Reading::Prior)
 }
 
 /// Whether `p` puts an opponent chain with two liberties in atari such

@@ -1,0 +1,410 @@
+//! Move features and their learned weights, the tree's main prior
+//! knowledge (Coulom 2007, "Computing Elo Ratings of Move Patterns in
+//! the Game of Go"; Pachi's `patterns_mm` priors work the same way).
+//!
+//! A candidate move is described by one feature from each of eight
+//! groups: its 3×3 shape (the eight neighbours seen from the side to
+//! move, with the atari status of the four orthogonal ones), whether it
+//! captures, escapes from atari, plays into self-atari or gives atari,
+//! its distance to the last two moves, and its edge line. Each feature
+//! has a weight, its gamma; a move's strength is the product of its
+//! features' gammas and its probability is its strength over the sum of
+//! all candidates' strengths.
+//!
+//! The gammas in `gammas.txt` are learned by minorization-maximization
+//! from game records with `examples/learn_gammas.rs`, and compiled in.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::board::{Board, Cell, Color, Point};
+
+/// The tactical groups after the shape, with how many values each has.
+pub const TACTICAL: [(&str, usize); 7] = [
+    ("capture", 4),
+    ("escape", 3),
+    ("self_atari", 3),
+    ("atari", 3),
+    ("dist_last", 11),
+    ("dist_prev", 11),
+    ("line", 5),
+];
+
+/// Bits of a shape code: two per ring slot (own 0, opponent 1, empty 2,
+/// off-board 3, as seen by the side to move) and one atari flag for each
+/// orthogonal neighbour.
+pub const SHAPE_BITS: u32 = 20;
+
+/// Ring slots of the four orthogonal neighbours, in atari-bit order.
+const ORTHOGONAL: [usize; 4] = [1, 3, 4, 6];
+
+/// One candidate move's features.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveFeatures {
+    /// The shape code from the mover's view (not reduced by symmetry).
+    pub shape: u32,
+    /// The value of each tactical group, in [`TACTICAL`] order.
+    pub tactics: [u8; 7],
+}
+
+/// The features of the empty point `p` for `color` to move; `last` and
+/// `prev` are the points of the last two moves (0 for none or a pass).
+pub fn features<const W: usize>(
+    board: &Board<W>,
+    p: Point,
+    color: Color,
+    last: Point,
+    prev: Point,
+) -> MoveFeatures {
+    let own = Cell::of(color);
+    let them = Cell::of(color.opponent());
+    let ring = board.ring(p);
+    let mut shape = 0u32;
+    for (slot, &q) in ring.iter().enumerate() {
+        let cell = board.cell(q);
+        let value = match cell {
+            c if c == own => 0,
+            c if c == them => 1,
+            Cell::Empty => 2,
+            _ => 3,
+        };
+        shape |= value << (2 * slot);
+    }
+    for (bit, &slot) in ORTHOGONAL.iter().enumerate() {
+        let q = ring[slot];
+        if board.cell(q).color().is_some() && board.in_atari(q) {
+            shape |= 1 << (16 + bit);
+        }
+    }
+    let last_root = (last != 0 && board.cell(last) == them).then(|| board.chain_root(last));
+    let mut capture = 0u8;
+    let mut escape = 0u8;
+    let mut atari = 0u8;
+    for q in board.neighbors(p) {
+        let cell = board.cell(q);
+        if cell == them {
+            let libs = board.lib_count(q);
+            let on_last = last_root == Some(board.chain_root(q));
+            if libs == 1 {
+                let value = if rescues(board, q, own) {
+                    2
+                } else if on_last {
+                    1
+                } else {
+                    3
+                };
+                // Rescue outranks the others; "other" comes last.
+                capture = best_capture(capture, value);
+            } else if libs == 2 {
+                atari = atari.max(if on_last { 2 } else { 1 });
+            }
+        } else if cell == own && board.in_atari(q) {
+            let after = board.liberties_after(p, color).count();
+            escape = escape.max(match after {
+                0 | 1 => 0,
+                2 => 1,
+                _ => 2,
+            });
+        }
+    }
+    let self_atari = match board.self_atari_size(p, color) {
+        None => 0,
+        Some(1) => 1,
+        Some(_) => 2,
+    };
+    MoveFeatures {
+        shape,
+        tactics: [
+            capture,
+            escape,
+            self_atari,
+            atari,
+            distance_class(board, p, last),
+            distance_class(board, p, prev),
+            line_class(board, p),
+        ],
+    }
+}
+
+/// Capture values by precedence: rescue (2), the last move (1), other (3).
+fn best_capture(current: u8, new: u8) -> u8 {
+    let rank = |v: u8| match v {
+        2 => 3,
+        1 => 2,
+        3 => 1,
+        _ => 0,
+    };
+    if rank(new) > rank(current) {
+        new
+    } else {
+        current
+    }
+}
+
+/// Whether capturing the chain through `q` frees an own chain in atari
+/// that touches it.
+fn rescues<const W: usize>(board: &Board<W>, q: Point, own: Cell) -> bool {
+    board.chain_stones(q).take(32).any(|s| {
+        board
+            .neighbors(s)
+            .iter()
+            .any(|&n| board.cell(n) == own && board.in_atari(n))
+    })
+}
+
+/// Coulom's distance `|dx| + |dy| + max(|dx|, |dy|)`, classed: 0 for no
+/// move, 1..=9 for distances 2..=10, 10 beyond.
+fn distance_class<const W: usize>(board: &Board<W>, p: Point, other: Point) -> u8 {
+    if other == 0 {
+        return 0;
+    }
+    let stride = board.stride() as i32;
+    let (dr, dc) = (
+        (p as i32 / stride - other as i32 / stride).abs(),
+        (p as i32 % stride - other as i32 % stride).abs(),
+    );
+    let d = dr + dc + dr.max(dc);
+    if d > 10 { 10 } else { (d - 1).max(1) as u8 }
+}
+
+/// The edge line, 0 for the first line up to 4 for the fifth and beyond.
+fn line_class<const W: usize>(board: &Board<W>, p: Point) -> u8 {
+    let v = board.vertex(p);
+    let n = board.size();
+    let (c, r) = (v.col as usize, v.row as usize);
+    c.min(r).min(n - 1 - c).min(n - 1 - r).min(4) as u8
+}
+
+/// The eight symmetries of the square as permutations of ring slots:
+/// `PERMS[s][slot]` is where `slot` goes.
+fn permutations() -> [[usize; 8]; 8] {
+    let coords: [(i32, i32); 8] = [
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+        (0, -1),
+        (0, 1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+    ];
+    let mut perms = [[0; 8]; 8];
+    for (s, perm) in perms.iter_mut().enumerate() {
+        for (slot, &(r, c)) in coords.iter().enumerate() {
+            let (r, c) = if s & 4 != 0 { (c, r) } else { (r, c) };
+            let r = if s & 1 != 0 { -r } else { r };
+            let c = if s & 2 != 0 { -c } else { c };
+            perm[slot] = coords.iter().position(|&x| x == (r, c)).unwrap();
+        }
+    }
+    perms
+}
+
+/// The shape code after one symmetry.
+fn transform(code: u32, perm: &[usize; 8]) -> u32 {
+    let mut out = 0;
+    for (slot, &to) in perm.iter().enumerate() {
+        out |= (code >> (2 * slot) & 3) << (2 * to);
+    }
+    for (bit, &slot) in ORTHOGONAL.iter().enumerate() {
+        if code >> (16 + bit) & 1 != 0 {
+            let to_bit = ORTHOGONAL.iter().position(|&s| s == perm[slot]).unwrap();
+            out |= 1 << (16 + to_bit);
+        }
+    }
+    out
+}
+
+/// The smallest code among a shape's eight symmetric forms, which names
+/// the shape in the gamma table.
+pub fn canonical(code: u32) -> u32 {
+    permutations()
+        .iter()
+        .map(|perm| transform(code, perm))
+        .min()
+        .unwrap()
+}
+
+/// The learned weights.
+pub struct Gammas {
+    /// Gamma per shape code (every code, symmetric forms filled in).
+    shape: Vec<f32>,
+    tactical: [Vec<f32>; 7],
+}
+
+impl Gammas {
+    /// The compiled-in table.
+    pub fn get() -> &'static Gammas {
+        static GAMMAS: OnceLock<Gammas> = OnceLock::new();
+        GAMMAS.get_or_init(|| {
+            Gammas::parse(include_str!("gammas.txt")).expect("the compiled-in gammas.txt parses")
+        })
+    }
+
+    /// Reads the text format that `examples/learn_gammas.rs` writes: one
+    /// `group value gamma` line per feature, shapes as `shape 0xCODE
+    /// gamma` with the canonical code, `shape rare gamma` for the rest.
+    pub fn parse(text: &str) -> Result<Gammas, String> {
+        let mut shapes: HashMap<u32, f32> = HashMap::new();
+        let mut rare = 1.0f32;
+        let mut tactical: [Vec<f32>; 7] = Default::default();
+        for (g, (_, n)) in TACTICAL.iter().enumerate() {
+            tactical[g] = vec![1.0; *n];
+        }
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let bad = || format!("gammas line {}: {line}", i + 1);
+            let mut parts = line.split_whitespace();
+            let (Some(group), Some(value), Some(gamma), None) =
+                (parts.next(), parts.next(), parts.next(), parts.next())
+            else {
+                return Err(bad());
+            };
+            let gamma: f32 = gamma.parse().map_err(|_| bad())?;
+            if group == "shape" {
+                if value == "rare" {
+                    rare = gamma;
+                } else {
+                    let hex = value.strip_prefix("0x").ok_or_else(bad)?;
+                    let code = u32::from_str_radix(hex, 16).map_err(|_| bad())?;
+                    shapes.insert(code, gamma);
+                }
+            } else {
+                let g = TACTICAL
+                    .iter()
+                    .position(|(name, _)| *name == group)
+                    .ok_or_else(bad)?;
+                let v: usize = value.parse().map_err(|_| bad())?;
+                *tactical[g].get_mut(v).ok_or_else(bad)? = gamma;
+            }
+        }
+        let perms = permutations();
+        let mut shape = vec![rare; 1 << SHAPE_BITS];
+        for (&code, &gamma) in &shapes {
+            for perm in &perms {
+                shape[transform(code, perm) as usize] = gamma;
+            }
+        }
+        Ok(Gammas { shape, tactical })
+    }
+
+    /// The strength of a move: the product of its features' gammas.
+    #[inline]
+    pub fn strength(&self, f: &MoveFeatures) -> f32 {
+        let mut s = self.shape[f.shape as usize];
+        for (g, &v) in f.tactics.iter().enumerate() {
+            s *= self.tactical[g][v as usize];
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Grid, Vertex};
+    use crate::game::board_from_grid;
+
+    fn features_at(rows: &[&str], vertex: &str, color: Color, last: &str) -> MoveFeatures {
+        let (grid, _) = Grid::from_diagram(rows);
+        let any = board_from_grid(&grid);
+        let v = Vertex::parse_gtp(vertex, grid.size()).unwrap();
+        let l = Vertex::parse_gtp(last, grid.size()).unwrap();
+        crate::with_board!(&any, b => features(b, b.point(v), color, b.point(l), 0))
+    }
+
+    #[test]
+    fn canonical_is_the_same_for_every_symmetric_form() {
+        let perms = permutations();
+        for code in [0x1_2345u32, 0x5_aaaa, 0x8_0f0f, 0xf_1111] {
+            let c = canonical(code);
+            for perm in &perms {
+                assert_eq!(canonical(transform(code, perm)), c);
+            }
+        }
+    }
+
+    #[test]
+    fn permutations_keep_orthogonal_slots_orthogonal() {
+        for perm in permutations() {
+            for slot in ORTHOGONAL {
+                assert!(ORTHOGONAL.contains(&perm[slot]));
+            }
+        }
+    }
+
+    #[test]
+    fn capture_of_the_last_move_and_distances() {
+        // White E5 in atari after its last move; Black takes at E6?
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            "...XOX...",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        let f = features_at(&rows, "E4", Color::Black, "E5");
+        assert_eq!(f.tactics[0], 1, "captures the last move");
+        assert_eq!(f.tactics[4], 1, "next to the last move (distance 2)");
+        assert_eq!(f.tactics[5], 0, "no move before it");
+        assert_eq!(f.tactics[6], 3, "fourth line");
+        // The white stone north of E4 is in atari: the shape says so.
+        assert_ne!(f.shape & 0xf_0000, 0);
+    }
+
+    #[test]
+    fn escape_self_atari_and_atari() {
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "...OXO...",
+            "....O....",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        // Black E5 is in atari at E6: extending there gives two liberties
+        // (D6, F6 and E7: three).
+        let f = features_at(&rows, "E6", Color::Black, "E4");
+        assert_eq!(f.tactics[1], 2);
+        // White D6 ataris nothing but E6 for White captures: no, E5 has
+        // one liberty, so White E6 captures it.
+        let w = features_at(&rows, "E6", Color::White, "E4");
+        assert_eq!(w.tactics[0], 3);
+        // Black A1 in a corner between nothing is no self-atari.
+        let a1 = features_at(&rows, "A1", Color::Black, "E4");
+        assert_eq!(a1.tactics[2], 0);
+        assert_eq!(a1.tactics[6], 0);
+    }
+
+    #[test]
+    fn the_compiled_in_table_parses() {
+        let g = Gammas::get();
+        let f = features_at(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            "E5",
+            Color::Black,
+            "E5",
+        );
+        assert!(g.strength(&f) > 0.0);
+    }
+}
