@@ -100,13 +100,12 @@ komi 7.5
 #? [W\+0\.5]
 402 final_status_list dead
 #? [(B5\nF2|F2\nB5)]
-# KNOWN DEFECT (marked *): under japanese the ownership search gives
-# Black's three-wide area to Black only 60% of the time (random play in
-# the narrow 7x7 areas often kills the wall), so B5 is not judged dead.
+# Under japanese the same stones are dead (each side's stones are judged
+# by a search in which the other side moves first).
 kgs-rules japanese
 komi 6.5
 403 final_score
-#? [B\+0\.5]*
+#? [B\+0\.5]
 # Tromp-Taylor never removes stones: both regions touch both colours.
 kgs-rules tromp-taylor
 komi 7.5

@@ -99,8 +99,9 @@ pub struct GenmoveResult {
 /// The move chooser and dead-stone judge.
 pub struct Player {
     pub config: SearchConfig,
-    /// Ownership from the last search, with the position it belongs to.
-    last_ownership: Option<(u64, usize, Vec<f64>)>,
+    /// Ownership from the latest searches, with the hash of their stones
+    /// and the side that moved first (newest last, at most four).
+    ownerships: Vec<(u64, Color, Vec<f64>)>,
     /// The last [`Player::think`], with its position and colour.
     last_think: Option<(u64, usize, Color, SearchReport)>,
     /// The tree of the last genmove or ponder, for the next search.
@@ -134,7 +135,7 @@ impl Player {
     pub fn new(config: SearchConfig) -> Player {
         Player {
             config,
-            last_ownership: None,
+            ownerships: Vec::new(),
             last_think: None,
             tree: None,
             ponder_requested: false,
@@ -143,7 +144,7 @@ impl Player {
 
     /// Drops what the player knows about the previous position.
     pub fn forget_tree(&mut self) {
-        self.last_ownership = None;
+        self.ownerships.clear();
         self.last_think = None;
         if let Some(tree) = self.tree.take() {
             tree.discard();
@@ -258,12 +259,19 @@ impl Player {
     ) -> GenmoveResult {
         let deterministic = kind == GenmoveKind::Regression;
         let default_playouts = if deterministic { Some(4000) } else { None };
+        let seconds = self.seconds_for(game, color);
+        // After the opponent's pass a second, shorter search judges our
+        // own stones with the opponent to move (see `decide`).
+        let judging = kind != GenmoveKind::Cleanup
+            && opponent_passed(game, color)
+            && game.rules().remove_dead;
+        let main_share = if judging { 1.0 - JUDGE_SHARE } else { 1.0 };
         let budget = Budget {
             playouts: self.config.playouts.or(default_playouts),
             seconds: if deterministic {
                 None
             } else {
-                Some(self.seconds_for(game, color))
+                Some(seconds * main_share)
             },
             threads: if deterministic {
                 1
@@ -294,12 +302,9 @@ impl Player {
             }
             report
         };
-        self.last_ownership = Some((
-            game.board().hash(),
-            game.moves().len(),
-            report.ownership.clone(),
-        ));
-        let decision = self.decide(game, color, kind, &report);
+        self.remember_ownership(game.board().hash(), color, report.ownership.clone());
+        let judge_seconds = (!deterministic).then_some(seconds * JUDGE_SHARE);
+        let decision = self.decide(game, color, kind, &report, judge_seconds);
         GenmoveResult { decision, report }
     }
 
@@ -309,22 +314,29 @@ impl Player {
         color: Color,
         kind: GenmoveKind,
         report: &SearchReport,
+        judge_seconds: Option<f64>,
     ) -> Decision {
         let best = report.best_move;
-        let opponent_passed = game
-            .last_move()
-            .is_some_and(|m| m.mv == Move::Pass && m.color != color);
         // Passing is right when the opponent passed and the count, with
         // dead stones as judged, is a win: the game ends in our favour.
-        if kind != GenmoveKind::Cleanup && opponent_passed && game.rules().remove_dead {
-            let dead = dead_from(game, &report.ownership);
+        // The judge is a search in which the opponent moves first, as it
+        // would after our pass: stones that only die if we move first
+        // are not counted dead, so we play on to capture them instead of
+        // passing on a claim the opponent may not accept.
+        if kind != GenmoveKind::Cleanup && opponent_passed(game, color) && game.rules().remove_dead
+        {
+            let theirs = self.ownership_for(game, color.opponent(), judge_seconds);
+            // Our own unsettled chains count as dead here too.
+            let mut below = [-DEAD_OWNERSHIP; 2];
+            below[color.index()] = OWN_ALIVE_FOR_PASS;
+            let dead = dead_below(game, [&theirs, &theirs], below);
             let result = game.score(&dead).result;
             if result.winner() == Some(color) {
                 return Decision::Play(Move::Pass);
             }
         }
         if kind == GenmoveKind::Cleanup {
-            let dead = dead_from(game, &report.ownership);
+            let dead = dead_from(game, &report.ownership, &report.ownership);
             if let Some(cleanup) = cleanup_move(game, color, &dead) {
                 // Capturing a dead chain in atari is always right; any
                 // other cleanup move replaces the search's choice when
@@ -356,11 +368,24 @@ impl Player {
     }
 
     /// Ownership per vertex from Black's view in [-1, 1], `Grid` order,
-    /// reusing the last search when it was of this position.
+    /// with the side to move first, reusing an earlier search of these
+    /// stones.
     pub fn ownership(&mut self, game: &Game) -> Vec<f64> {
-        if let Some((hash, len, own)) = &self.last_ownership
-            && *hash == game.board().hash()
-            && *len == game.moves().len()
+        self.ownership_for(game, game.to_move(), None)
+    }
+
+    /// Ownership of the current stones with `first` to move. A search of
+    /// the same stones is reused whatever the passes since, so that dead
+    /// stones after two passes are the ones the pass decision saw.
+    /// `seconds` bounds a new search (default: the configured time, at
+    /// most 5 s); it stops at a few playouts a point in any case.
+    fn ownership_for(&mut self, game: &Game, first: Color, seconds: Option<f64>) -> Vec<f64> {
+        let hash = game.board().hash();
+        if let Some((_, _, own)) = self
+            .ownerships
+            .iter()
+            .rev()
+            .find(|(h, c, _)| *h == hash && *c == first)
         {
             return own.clone();
         }
@@ -372,20 +397,25 @@ impl Player {
                     .unwrap_or(0)
                     .max((n as u64 * 12).max(1500)),
             ),
-            seconds: Some(self.config.seconds.min(5.0)),
+            seconds: Some(seconds.unwrap_or(self.config.seconds.min(5.0))),
             threads: self.config.threads.max(1),
             seed: Some(self.config.seed.unwrap_or(0)),
             max_nodes: self.config.node_budget(),
             extra_komi: 0.0,
         };
         let never = AtomicBool::new(false);
-        let report = search_position(game, game.to_move(), &budget, &never, false);
-        self.last_ownership = Some((
-            game.board().hash(),
-            game.moves().len(),
-            report.ownership.clone(),
-        ));
+        let report = search_position(game, first, &budget, &never, false);
+        self.remember_ownership(hash, first, report.ownership.clone());
         report.ownership
+    }
+
+    fn remember_ownership(&mut self, hash: u64, first: Color, ownership: Vec<f64>) {
+        self.ownerships
+            .retain(|(h, c, _)| (*h, *c) != (hash, first));
+        if self.ownerships.len() >= 4 {
+            self.ownerships.remove(0);
+        }
+        self.ownerships.push((hash, first, ownership));
     }
 
     /// A search of the position for `color` that plays nothing, for GUIs
@@ -408,16 +438,28 @@ impl Player {
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, color, &budget, &never, false);
-        self.last_ownership = Some((hash, len, report.ownership.clone()));
+        self.remember_ownership(hash, color, report.ownership.clone());
         self.last_think = Some((hash, len, color, report.clone()));
         report
     }
 
-    /// Stones the player judges dead in the current position.
+    /// Stones the player judges dead in the current position: each
+    /// side's stones by a search in which the other side moves first.
     pub fn dead_stones(&mut self, game: &Game) -> Vec<Vertex> {
-        let own = self.ownership(game);
-        dead_from(game, &own)
+        let black_stones = self.ownership_for(game, Color::White, None);
+        let white_stones = self.ownership_for(game, Color::Black, None);
+        dead_from(game, &black_stones, &white_stones)
     }
+}
+
+/// The share of a move's time kept for judging the own stones after the
+/// opponent passed.
+const JUDGE_SHARE: f64 = 0.3;
+
+/// Whether the last move was a pass by `color`'s opponent.
+fn opponent_passed(game: &Game, color: Color) -> bool {
+    game.last_move()
+        .is_some_and(|m| m.mv == Move::Pass && m.color != color)
 }
 
 /// Points of extra komi per handicap stone at the start of a game.
@@ -445,14 +487,26 @@ pub fn dynamic_komi(game: &Game) -> f64 {
     DYNAMIC_KOMI_PER_STONE * stones * left
 }
 
+/// The mean ownership (from the chain's view) an own chain needs to count
+/// as alive when deciding to pass: kept more often than lost.
+const OWN_ALIVE_FOR_PASS: f64 = 0.0;
+
 /// How far below even (from the chain's own view) the mean ownership of a
 /// chain's stones must be for it to count as dead.
 const DEAD_OWNERSHIP: f64 = 0.2;
 
 /// Dead stones: never a pass-alive chain, always a chain inside the
 /// opponent's pass-alive territory (Benson), otherwise the chains the
-/// playouts mostly give to the opponent.
-pub fn dead_from(game: &Game, ownership: &[f64]) -> Vec<Vertex> {
+/// playouts mostly give to the opponent; Black's chains are judged by
+/// `black_stones`, White's by `white_stones` (ownership maps).
+pub fn dead_from(game: &Game, black_stones: &[f64], white_stones: &[f64]) -> Vec<Vertex> {
+    dead_below(game, [black_stones, white_stones], [-DEAD_OWNERSHIP; 2])
+}
+
+/// [`dead_from`] with one ownership map and one threshold per colour: a
+/// chain whose mean ownership (from its own view) is below its colour's
+/// threshold is dead.
+fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -> Vec<Vertex> {
     let grid = game.board().to_grid();
     let size = grid.size();
     let proved = benson(&grid);
@@ -468,6 +522,7 @@ pub fn dead_from(game: &Game, ownership: &[f64]) -> Vec<Vertex> {
             continue;
         }
         let sign = if c == Color::Black { 1.0 } else { -1.0 };
+        let ownership = ownership[c.index()];
         let mean: f64 = chain
             .iter()
             .map(|s| ownership[s.row as usize * size + s.col as usize] * sign)
@@ -477,7 +532,7 @@ pub fn dead_from(game: &Game, ownership: &[f64]) -> Vec<Vertex> {
         // to the opponent a third of the time (random play fills eye
         // space), so a chain the playouts give away more often than they
         // keep it, by a clear margin, is dead.
-        if mean < -DEAD_OWNERSHIP {
+        if mean < below[c.index()] {
             dead.extend(chain);
         }
     }
@@ -600,7 +655,7 @@ mod tests {
             let v = at(name);
             ownership[v.row as usize * 9 + v.col as usize] = value;
         }
-        let mut dead = dead_from(&game, &ownership);
+        let mut dead = dead_from(&game, &ownership, &ownership);
         dead.sort_by_key(|v| (v.row, v.col));
         assert_eq!(dead, vec![at("G3"), at("A9")]);
     }
