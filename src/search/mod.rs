@@ -587,6 +587,27 @@ mod tests {
     use crate::board::Vertex;
 
     #[test]
+    fn a_search_on_the_largest_board_fits_its_threads_stacks() {
+        // Ladder reading on 25×25 once overflowed a 2 MiB search stack.
+        let game = Game::new(25, crate::rules::Rules::chinese());
+        let budget = Budget {
+            playouts: Some(2000),
+            seconds: None,
+            threads: 1,
+            seed: Some(1),
+            max_nodes: 1 << 20,
+            extra_komi: 0.0,
+        };
+        let never = AtomicBool::new(false);
+        let report = search_position(&game, Color::Black, &budget, &never, false);
+        assert_eq!(report.playouts, 2000);
+        assert!(
+            std::mem::size_of::<crate::board::Board<11>>() * 32 * 2 < run::SEARCH_STACK,
+            "the stack no longer fits a ladder reading"
+        );
+    }
+
+    #[test]
     fn dynamic_komi_falls_from_seven_a_stone_to_none() {
         let mut game = Game::new(19, Rules::chinese());
         assert_eq!(dynamic_komi(&game), 0.0);

@@ -155,6 +155,12 @@ struct Shared<'a, const W: usize> {
     done: AtomicBool,
 }
 
+/// Stack of a search thread. Ladder reading keeps one board copy a
+/// level on the stack, up to 32 on 25×25 where a board is about 100 KB:
+/// the default 2 MiB overflowed there (a 25×25 genmove crashed). Pages
+/// are only touched as deep as the reading goes.
+pub const SEARCH_STACK: usize = 64 << 20;
+
 fn pool(threads: usize) -> Arc<rayon::ThreadPool> {
     static POOLS: OnceLock<Mutex<HashMap<usize, Arc<rayon::ThreadPool>>>> = OnceLock::new();
     let pools = POOLS.get_or_init(|| Mutex::new(HashMap::new()));
@@ -166,6 +172,7 @@ fn pool(threads: usize) -> Arc<rayon::ThreadPool> {
                 rayon::ThreadPoolBuilder::new()
                     .num_threads(threads)
                     .thread_name(|i| format!("search-{i}"))
+                    .stack_size(SEARCH_STACK)
                     .build()
                     .expect("search thread pool"),
             )
