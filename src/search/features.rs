@@ -389,22 +389,7 @@ mod tests {
     #[test]
     fn the_compiled_in_table_parses() {
         let g = Gammas::get();
-        let f = features_at(
-            &[
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-            ],
-            "E5",
-            Color::Black,
-            "E5",
-        );
+        let f = features_at(&["........."; 9], "E5", Color::Black, "E5");
         assert!(g.strength(&f) > 0.0);
     }
 }
