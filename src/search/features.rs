@@ -17,6 +17,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use super::patterns;
 use crate::board::{Board, Cell, Color, Point};
 
 /// The tactical groups after the shape, with how many values each has.
@@ -59,17 +60,7 @@ pub fn features<const W: usize>(
     let own = Cell::of(color);
     let them = Cell::of(color.opponent());
     let ring = board.ring(p);
-    let mut shape = 0u32;
-    for (slot, &q) in ring.iter().enumerate() {
-        let cell = board.cell(q);
-        let value = match cell {
-            c if c == own => 0,
-            c if c == them => 1,
-            Cell::Empty => 2,
-            _ => 3,
-        };
-        shape |= value << (2 * slot);
-    }
+    let mut shape = mover_view(patterns::code(board, p) as u32, color);
     for (bit, &slot) in ORTHOGONAL.iter().enumerate() {
         let q = ring[slot];
         if board.cell(q).color().is_some() && board.in_atari(q) {
@@ -78,7 +69,7 @@ pub fn features<const W: usize>(
     }
     let last_root = (last != 0 && board.cell(last) == them).then(|| board.chain_root(last));
     let mut capture = 0u8;
-    let mut escape = 0u8;
+    let mut escaping = false;
     let mut atari = 0u8;
     for q in board.neighbors(p) {
         let cell = board.cell(q);
@@ -99,14 +90,18 @@ pub fn features<const W: usize>(
                 atari = atari.max(if on_last { 2 } else { 1 });
             }
         } else if cell == own && board.in_atari(q) {
-            let after = board.liberties_after(p, color).count();
-            escape = escape.max(match after {
-                0 | 1 => 0,
-                2 => 1,
-                _ => 2,
-            });
+            escaping = true;
         }
     }
+    let escape = if escaping {
+        match board.liberties_after(p, color).count() {
+            0 | 1 => 0,
+            2 => 1,
+            _ => 2,
+        }
+    } else {
+        0
+    };
     let self_atari = match board.self_atari_size(p, color) {
         None => 0,
         Some(1) => 1,
@@ -124,6 +119,18 @@ pub fn features<const W: usize>(
             line_class(board, p),
         ],
     }
+}
+
+/// A ring code of [`patterns::code`] (black 0, white 1 in each slot) seen
+/// by `color`: own stones 0, the opponent's 1.
+fn mover_view(code: u32, color: Color) -> u32 {
+    if color == Color::Black {
+        return code;
+    }
+    // Swap 0 and 1 in every two-bit slot: flip the low bit of the slots
+    // whose high bit is clear.
+    let high = (code >> 1) & 0x5555;
+    code ^ (!high & 0x5555)
 }
 
 /// Capture values by precedence: rescue (2), the last move (1), other (3).
@@ -176,8 +183,13 @@ fn line_class<const W: usize>(board: &Board<W>, p: Point) -> u8 {
 }
 
 /// The eight symmetries of the square as permutations of ring slots:
-/// `PERMS[s][slot]` is where `slot` goes.
-fn permutations() -> [[usize; 8]; 8] {
+/// `perms[s][slot]` is where `slot` goes (built once).
+fn permutations() -> &'static [[usize; 8]; 8] {
+    static PERMS: OnceLock<[[usize; 8]; 8]> = OnceLock::new();
+    PERMS.get_or_init(build_permutations)
+}
+
+fn build_permutations() -> [[usize; 8]; 8] {
     let coords: [(i32, i32); 8] = [
         (-1, -1),
         (-1, 0),
@@ -284,7 +296,7 @@ impl Gammas {
         let perms = permutations();
         let mut shape = vec![rare; 1 << SHAPE_BITS];
         for (&code, &gamma) in &shapes {
-            for perm in &perms {
+            for perm in perms {
                 shape[transform(code, perm) as usize] = gamma;
             }
         }
@@ -321,7 +333,7 @@ mod tests {
         let perms = permutations();
         for code in [0x1_2345u32, 0x5_aaaa, 0x8_0f0f, 0xf_1111] {
             let c = canonical(code);
-            for perm in &perms {
+            for perm in perms {
                 assert_eq!(canonical(transform(code, perm)), c);
             }
         }

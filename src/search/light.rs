@@ -51,6 +51,18 @@ pub fn pick_random_move<const W: usize>(
     color: Color,
     rng: &mut FastRng,
 ) -> Option<usize> {
+    pick_random_move_where(board, color, rng, |_| true)
+}
+
+/// [`pick_random_move`] among the points `accept` also takes: the first
+/// such point from a random start of the empty-point list.
+#[inline]
+pub fn pick_random_move_where<const W: usize>(
+    board: &Board<W>,
+    color: Color,
+    rng: &mut FastRng,
+    accept: impl Fn(usize) -> bool,
+) -> Option<usize> {
     let n = board.empty_count();
     if n == 0 {
         return None;
@@ -62,7 +74,7 @@ pub fn pick_random_move<const W: usize>(
             idx -= n;
         }
         let p = board.empty_at(idx);
-        if board.is_playable_non_eye(p, color) {
+        if board.is_playable_non_eye(p, color) && accept(p) {
             return Some(p);
         }
     }

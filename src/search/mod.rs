@@ -262,10 +262,11 @@ impl Player {
         let seconds = self.seconds_for(game, color);
         // After the opponent's pass a second, shorter search judges our
         // own stones with the opponent to move (see `decide`).
-        let judging = kind != GenmoveKind::Cleanup
-            && opponent_passed(game, color)
-            && game.rules().remove_dead;
-        let main_share = if judging { 1.0 - JUDGE_SHARE } else { 1.0 };
+        let main_share = if judges_pass(game, color, kind) {
+            1.0 - JUDGE_SHARE
+        } else {
+            1.0
+        };
         let budget = Budget {
             playouts: self.config.playouts.or(default_playouts),
             seconds: if deterministic {
@@ -323,8 +324,7 @@ impl Player {
         // would after our pass: stones that only die if we move first
         // are not counted dead, so we play on to capture them instead of
         // passing on a claim the opponent may not accept.
-        if kind != GenmoveKind::Cleanup && opponent_passed(game, color) && game.rules().remove_dead
-        {
+        if judges_pass(game, color, kind) {
             let theirs = self.ownership_for(game, color.opponent(), judge_seconds);
             // Our own unsettled chains count as dead here too.
             let mut below = [-DEAD_OWNERSHIP; 2];
@@ -456,10 +456,14 @@ impl Player {
 /// opponent passed.
 const JUDGE_SHARE: f64 = 0.3;
 
-/// Whether the last move was a pass by `color`'s opponent.
-fn opponent_passed(game: &Game, color: Color) -> bool {
-    game.last_move()
-        .is_some_and(|m| m.mv == Move::Pass && m.color != color)
+/// Whether `genmove` weighs a pass by the count: after the opponent's
+/// pass, when dead stones are removed, and not in cleanup.
+fn judges_pass(game: &Game, color: Color, kind: GenmoveKind) -> bool {
+    kind != GenmoveKind::Cleanup
+        && game.rules().remove_dead
+        && game
+            .last_move()
+            .is_some_and(|m| m.mv == Move::Pass && m.color != color)
 }
 
 /// Points of extra komi per handicap stone at the start of a game.

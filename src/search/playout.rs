@@ -6,7 +6,7 @@
 //! move that neither fills its own eye nor throws a big chain into
 //! self-atari.
 
-use super::light::pick_random_move;
+use super::light::{pick_random_move, pick_random_move_where};
 use super::patterns;
 use super::rng::FastRng;
 use super::tactics::{self, Reading};
@@ -139,11 +139,7 @@ fn sound_random_move<const W: usize>(
     color: Color,
     rng: &mut FastRng,
 ) -> Option<Point> {
-    let n = board.empty_count();
-    let start = rng.below(n.max(1));
-    (0..n)
-        .map(|i| board.empty_at((start + i) % n))
-        .find(|&p| board.is_playable_non_eye(p, color) && !is_bad_self_atari(board, p, color))
+    pick_random_move_where(board, color, rng, |p| !is_bad_self_atari(board, p, color))
 }
 
 /// Captures an opponent chain in atari next to the last move, or saves an

@@ -574,11 +574,10 @@ fn candidates<const W: usize>(
         total += strength;
         scored.push((p, strength));
     }
-    let weight = FEATURE_PRIOR;
     let mut out = Vec::with_capacity(scored.len() + 1);
     for (p, strength) in scored {
         let (mut pv, mut pw) = EVEN;
-        let bonus = (weight * ((strength / total) as f64).sqrt()).round() as u32;
+        let bonus = (FEATURE_PRIOR * ((strength / total) as f64).sqrt()).round() as u32;
         pv += bonus;
         pw += 2 * bonus;
         // Running from a ladder only feeds it more stones.
