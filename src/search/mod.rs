@@ -332,7 +332,7 @@ impl Player {
             let dead = dead_below(game, [&theirs, &theirs], below);
             let result = game.score(&dead).result;
             if result.winner() == Some(color) {
-                return Decision::Play(Move::Pass);
+                return Decision::Play(reinforcement(game, color, &dead).unwrap_or(Move::Pass));
             }
         }
         if kind == GenmoveKind::Cleanup {
@@ -363,6 +363,12 @@ impl Player {
             && game.moves().len() > game.size() * game.size() / 4
         {
             return Decision::Resign;
+        }
+        if best == Move::Pass {
+            let dead = dead_from(game, &report.ownership, &report.ownership);
+            if let Some(mv) = reinforcement(game, color, &dead) {
+                return Decision::Play(mv);
+            }
         }
         Decision::Play(best)
     }
@@ -543,6 +549,33 @@ fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -> Vec<Verte
     dead
 }
 
+/// The move that must come before a pass: the liberty of an own living
+/// chain in atari that the opponent could take. Left open, such a point
+/// is no territory (under Japanese rules the owner has to fill it, a
+/// *teire*, and GNU Go counts it so), and the opponent may capture there
+/// after our pass. Filling it costs nothing under area scoring.
+fn reinforcement(game: &Game, color: Color, dead: &[Vertex]) -> Option<Move> {
+    let board = game.board();
+    let mut seen: Vec<Vertex> = Vec::new();
+    for v in board.to_grid().vertices() {
+        if board.color_at(v) != Some(color) || seen.contains(&v) || dead.contains(&v) {
+            continue;
+        }
+        seen.extend(board.chain_stones(v));
+        let libs = board.chain_liberties(v);
+        let [lib] = libs[..] else { continue };
+        let mv = Move::Play(lib);
+        if !game.is_legal(color.opponent(), mv) || !game.is_legal(color, mv) {
+            continue;
+        }
+        let mut after = game.clone();
+        if after.play(color, mv).is_ok() && after.board().chain_liberties(lib).len() >= 2 {
+            return Some(mv);
+        }
+    }
+    None
+}
+
 /// A move that removes dead opponent stones, and whether it captures.
 struct Cleanup {
     mv: Move,
@@ -650,6 +683,32 @@ mod tests {
     }
     use crate::board::Grid;
     use crate::rules::Rules;
+
+    #[test]
+    fn a_chain_in_atari_is_filled_before_passing() {
+        // Game 31 of a Japanese match: Black's G3 has one liberty, G4,
+        // where White may capture. Black must fill G4 (a teire) rather
+        // than pass; GNU Go counts the point as nobody's.
+        let (grid, _) = Grid::from_diagram(&[
+            ".........",
+            ".........",
+            "XXXX..X..",
+            "XOOOX....",
+            "OOXX..XXX",
+            "O.OXXX.XO",
+            ".OOOXOXOO",
+            "....OOOO.",
+            ".........",
+        ]);
+        let mut game = Game::new(9, Rules::japanese());
+        game.set_root(grid, Color::Black, 0);
+        let g4 = Move::Play(Vertex::parse_gtp("G4", 9).unwrap());
+        assert_eq!(reinforcement(&game, Color::Black, &[]), Some(g4));
+        // White has nothing to fill, and a dead chain is not saved.
+        assert_eq!(reinforcement(&game, Color::White, &[]), None);
+        let g3 = Vertex::parse_gtp("G3", 9).unwrap();
+        assert_eq!(reinforcement(&game, Color::Black, &[g3]), None);
+    }
 
     #[test]
     fn dead_from_trusts_benson_over_ownership() {
