@@ -27,7 +27,7 @@ const ITERATIONS: usize = 12;
 #[derive(Clone, Copy)]
 struct Cand {
     shape: u32,
-    tactics: [u8; 7],
+    tactics: [u8; 8],
 }
 
 struct Position {

@@ -21,7 +21,7 @@ use super::patterns;
 use crate::board::{Board, Cell, Color, Point};
 
 /// The tactical groups after the shape, with how many values each has.
-pub const TACTICAL: [(&str, usize); 7] = [
+pub const TACTICAL: [(&str, usize); 8] = [
     ("capture", 4),
     ("escape", 3),
     ("self_atari", 3),
@@ -29,7 +29,19 @@ pub const TACTICAL: [(&str, usize); 7] = [
     ("dist_last", 11),
     ("dist_prev", 11),
     ("line", 5),
+    ("area", AREA_VALUES),
 ];
+
+/// Values of the `area` group: 0, then 28 corner-distance pairs for a
+/// move with an empty 5×5 around it, and 28 more when the 9×9 around it
+/// is empty too.
+pub const AREA_VALUES: usize = 1 + 2 * AREA_PAIRS;
+const AREA_PAIRS: usize = 28;
+
+/// The smallest board whose moves get an `area` value: the opening
+/// knowledge is learned on 19×19 and carries to 13×13 (the 3-3, 3-4 and
+/// 4-4 points), not to 9×9, where the whole board is one fight.
+const AREA_MIN_SIZE: usize = 13;
 
 /// Bits of a shape code: two per ring slot (own 0, opponent 1, empty 2,
 /// off-board 3, as seen by the side to move) and one atari flag for each
@@ -45,7 +57,7 @@ pub struct MoveFeatures {
     /// The shape code from the mover's view (not reduced by symmetry).
     pub shape: u32,
     /// The value of each tactical group, in [`TACTICAL`] order.
-    pub tactics: [u8; 7],
+    pub tactics: [u8; 8],
 }
 
 /// The features of the empty point `p` for `color` to move; `last` and
@@ -117,6 +129,7 @@ pub fn features<const W: usize>(
             distance_class(board, p, last),
             distance_class(board, p, prev),
             line_class(board, p),
+            area_class(board, p),
         ],
     }
 }
@@ -182,6 +195,50 @@ fn line_class<const W: usize>(board: &Board<W>, p: Point) -> u8 {
     c.min(r).min(n - 1 - c).min(n - 1 - r).min(4) as u8
 }
 
+/// Where a move stands in open space, which is what the opening is
+/// about: 0 when a stone is within two lines of it (the 5×5 around it)
+/// or the board is small; otherwise its distances to the two nearest
+/// edges, each 1..=7 and as an unordered pair (the 3-4 point is the
+/// 4-3 point), offset by 28 when no stone is within four lines either.
+fn area_class<const W: usize>(board: &Board<W>, p: Point) -> u8 {
+    let n = board.size();
+    if n < AREA_MIN_SIZE {
+        return 0;
+    }
+    let v = board.vertex(p);
+    let (c, r) = (v.col as usize, v.row as usize);
+    if stone_within(board, c, r, 2) {
+        return 0;
+    }
+    let x = (c.min(n - 1 - c) + 1).min(7);
+    let y = (r.min(n - 1 - r) + 1).min(7);
+    let (a, b) = (x.min(y), x.max(y));
+    // Pairs (a, b) with 1 <= a <= b <= 7 in order: (1,1), (1,2) .. (7,7).
+    let pair = (a - 1) * (16 - a) / 2 + (b - a);
+    let wide = if stone_within(board, c, r, 4) {
+        0
+    } else {
+        AREA_PAIRS
+    };
+    (1 + pair + wide) as u8
+}
+
+/// Whether a stone lies within `d` lines of (c, r) both ways (the
+/// (2d+1)² square around it).
+fn stone_within<const W: usize>(board: &Board<W>, c: usize, r: usize, d: usize) -> bool {
+    let n = board.size();
+    let stride = board.stride();
+    for row in r.saturating_sub(d)..=(r + d).min(n - 1) {
+        let base = (row + 1) * stride + 1;
+        for col in c.saturating_sub(d)..=(c + d).min(n - 1) {
+            if board.cell(base + col).color().is_some() {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// The eight symmetries of the square as permutations of ring slots:
 /// `perms[s][slot]` is where `slot` goes (built once).
 fn permutations() -> &'static [[usize; 8]; 8] {
@@ -241,7 +298,7 @@ pub fn canonical(code: u32) -> u32 {
 pub struct Gammas {
     /// Gamma per shape code (every code, symmetric forms filled in).
     shape: Vec<f32>,
-    tactical: [Vec<f32>; 7],
+    tactical: [Vec<f32>; 8],
 }
 
 impl Gammas {
@@ -259,7 +316,7 @@ impl Gammas {
     pub fn parse(text: &str) -> Result<Gammas, String> {
         let mut shapes: HashMap<u32, f32> = HashMap::new();
         let mut rare = 1.0f32;
-        let mut tactical: [Vec<f32>; 7] = Default::default();
+        let mut tactical: [Vec<f32>; 8] = Default::default();
         for (g, (_, n)) in TACTICAL.iter().enumerate() {
             tactical[g] = vec![1.0; *n];
         }
@@ -396,6 +453,28 @@ mod tests {
         let a1 = features_at(&rows, "A1", Color::Black, "E4");
         assert_eq!(a1.tactics[2], 0);
         assert_eq!(a1.tactics[6], 0);
+    }
+
+    #[test]
+    fn area_names_the_open_points_of_the_opening() {
+        let mut rows = vec!["..................."; 19];
+        rows[15] = "...X...............";
+        let at = |v: &str| features_at(&rows, v, Color::White, "D4").tactics[7];
+        // 1 + the pair's index + 28 for an empty 9×9 around the move.
+        assert_eq!(at("Q16"), 1 + 18 + 28, "the 4-4 point");
+        assert_eq!(at("R16"), 1 + 14 + 28, "the 3-4 point");
+        assert_eq!(at("C17"), 1 + 13 + 28, "the 3-3 point");
+        assert_eq!(at("K10"), 1 + 27 + 28, "the centre");
+        assert_eq!(
+            at("G4"),
+            1 + 21,
+            "no stone within two lines, one within four"
+        );
+        assert_eq!(at("F4"), 0, "next to a stone");
+        assert_eq!(
+            features_at(&["........."; 9], "C3", Color::Black, "E5").tactics[7],
+            0
+        );
     }
 
     #[test]
