@@ -158,9 +158,7 @@ fn main() {
                     let mut d = vec![0f64; n_features];
                     for p in chunk {
                         let cands = &train.cands[p.start..p.start + p.len as usize];
-                        let strength = |c: &Cand| -> f64 {
-                            (0..=TACTICAL.len()).map(|h| gamma[feature(c, h)]).product()
-                        };
+                        let strength = |c: &Cand| product(c, &gamma, &feature);
                         let total: f64 = cands.iter().map(strength).sum();
                         for c in cands {
                             let f = feature(c, g);
@@ -186,8 +184,7 @@ fn main() {
                 gamma[f] = (wins[f] + 1.0) / (denom[f] + 2.0 / (gamma[f] + 1.0));
             }
         }
-        let strength =
-            |c: &Cand| -> f64 { (0..=TACTICAL.len()).map(|h| gamma[feature(c, h)]).product() };
+        let strength = |c: &Cand| product(c, &gamma, &feature);
         eprintln!(
             "iteration {}: train {:.4} / test {:.4} log-likelihood per move, test top-1 {:.1} %",
             iteration + 1,
@@ -291,6 +288,7 @@ fn extract(games: &[Vec<(Color, Point)>]) -> Data {
             for &(color, mv) in moves {
                 if mv != 0 {
                     let start = data.cands.len();
+                    let context = features::Context::new(&board, last, prev);
                     let mut chosen = None;
                     for p in board.empty_points() {
                         if !board.is_playable_non_eye(p, color) {
@@ -299,7 +297,7 @@ fn extract(games: &[Vec<(Color, Point)>]) -> Data {
                         if p == mv {
                             chosen = Some((data.cands.len() - start) as u32);
                         }
-                        let f: MoveFeatures = features::features(&board, p, color, last, prev);
+                        let f: MoveFeatures = features::features(&board, p, color, &context);
                         data.cands.push(Cand {
                             shape: features::canonical(f.shape),
                             tactics: f.tactics,
@@ -333,6 +331,11 @@ fn extract(games: &[Vec<(Color, Point)>]) -> Data {
         all.positions.append(&mut part.positions);
     }
     all
+}
+
+/// A candidate's strength: the product of its features' gammas.
+fn product(c: &Cand, gamma: &[f64], feature: &(dyn Fn(&Cand, usize) -> usize + Sync)) -> f64 {
+    (0..=TACTICAL.len()).map(|h| gamma[feature(c, h)]).product()
 }
 
 fn log_likelihood(data: &Data, strength: &(dyn Fn(&Cand) -> f64 + Sync)) -> f64 {

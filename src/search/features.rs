@@ -2,11 +2,12 @@
 //! knowledge (Coulom 2007, "Computing Elo Ratings of Move Patterns in
 //! the Game of Go"; Pachi's `patterns_mm` priors work the same way).
 //!
-//! A candidate move is described by one feature from each of eight
+//! A candidate move is described by one feature from each of nine
 //! groups: its 3×3 shape (the eight neighbours seen from the side to
 //! move, with the atari status of the four orthogonal ones), whether it
 //! captures, escapes from atari, plays into self-atari or gives atari,
-//! its distance to the last two moves, and its edge line. Each feature
+//! its distance to the last two moves, its edge line, and on 13×13 and
+//! larger where it stands in open space (the opening). Each feature
 //! has a weight, its gamma; a move's strength is the product of its
 //! features' gammas and its probability is its strength over the sum of
 //! all candidates' strengths.
@@ -18,6 +19,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::patterns;
+use crate::board::bits::Bits;
 use crate::board::{Board, Cell, Color, Point};
 
 /// The tactical groups after the shape, with how many values each has.
@@ -60,15 +62,52 @@ pub struct MoveFeatures {
     pub tactics: [u8; 8],
 }
 
-/// The features of the empty point `p` for `color` to move; `last` and
-/// `prev` are the points of the last two moves (0 for none or a pass).
+/// What the features of a position's candidates share: the last two
+/// moves (0 for none or a pass) and the points with a stone nearby.
+pub struct Context<const W: usize> {
+    last: Point,
+    prev: Point,
+    /// Points with a stone within two lines (the 5×5 square around them).
+    near2: Bits<W>,
+    /// Points with a stone within four lines (the 9×9 square).
+    near4: Bits<W>,
+}
+
+impl<const W: usize> Context<W> {
+    /// The context of `board` after the moves `last` and `prev`. The
+    /// nearby sets come from dilating the stones' bitboard once for the
+    /// whole board, not from scanning squares for every candidate.
+    pub fn new(board: &Board<W>, last: Point, prev: Point) -> Context<W> {
+        let on = *board.on_board();
+        let stride = board.stride() as u32;
+        // One step of Chebyshev dilation: sideways, then up and down.
+        // Masking with the board after each shift keeps stones from
+        // leaking through the padding column into the next row.
+        let grow = |b: Bits<W>| {
+            let h = (b | b.shl(1) | b.shr(1)) & on;
+            (h | h.shl(stride) | h.shr(stride)) & on
+        };
+        let stones = *board.stones(Color::Black) | *board.stones(Color::White);
+        let near2 = grow(grow(stones));
+        let near4 = grow(grow(near2));
+        Context {
+            last,
+            prev,
+            near2,
+            near4,
+        }
+    }
+}
+
+/// The features of the empty point `p` for `color` to move in the
+/// position `context` describes.
 pub fn features<const W: usize>(
     board: &Board<W>,
     p: Point,
     color: Color,
-    last: Point,
-    prev: Point,
+    context: &Context<W>,
 ) -> MoveFeatures {
+    let (last, prev) = (context.last, context.prev);
     let own = Cell::of(color);
     let them = Cell::of(color.opponent());
     let ring = board.ring(p);
@@ -129,7 +168,7 @@ pub fn features<const W: usize>(
             distance_class(board, p, last),
             distance_class(board, p, prev),
             line_class(board, p),
-            area_class(board, p),
+            area_class(board, p, context),
         ],
     }
 }
@@ -200,43 +239,24 @@ fn line_class<const W: usize>(board: &Board<W>, p: Point) -> u8 {
 /// or the board is small; otherwise its distances to the two nearest
 /// edges, each 1..=7 and as an unordered pair (the 3-4 point is the
 /// 4-3 point), offset by 28 when no stone is within four lines either.
-fn area_class<const W: usize>(board: &Board<W>, p: Point) -> u8 {
+fn area_class<const W: usize>(board: &Board<W>, p: Point, context: &Context<W>) -> u8 {
     let n = board.size();
-    if n < AREA_MIN_SIZE {
+    if n < AREA_MIN_SIZE || context.near2.contains(p) {
         return 0;
     }
     let v = board.vertex(p);
     let (c, r) = (v.col as usize, v.row as usize);
-    if stone_within(board, c, r, 2) {
-        return 0;
-    }
     let x = (c.min(n - 1 - c) + 1).min(7);
     let y = (r.min(n - 1 - r) + 1).min(7);
     let (a, b) = (x.min(y), x.max(y));
     // Pairs (a, b) with 1 <= a <= b <= 7 in order: (1,1), (1,2) .. (7,7).
     let pair = (a - 1) * (16 - a) / 2 + (b - a);
-    let wide = if stone_within(board, c, r, 4) {
+    let wide = if context.near4.contains(p) {
         0
     } else {
         AREA_PAIRS
     };
     (1 + pair + wide) as u8
-}
-
-/// Whether a stone lies within `d` lines of (c, r) both ways (the
-/// (2d+1)² square around it).
-fn stone_within<const W: usize>(board: &Board<W>, c: usize, r: usize, d: usize) -> bool {
-    let n = board.size();
-    let stride = board.stride();
-    for row in r.saturating_sub(d)..=(r + d).min(n - 1) {
-        let base = (row + 1) * stride + 1;
-        for col in c.saturating_sub(d)..=(c + d).min(n - 1) {
-            if board.cell(base + col).color().is_some() {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// The eight symmetries of the square as permutations of ring slots:
@@ -382,7 +402,7 @@ mod tests {
         let any = board_from_grid(&grid);
         let v = Vertex::parse_gtp(vertex, grid.size()).unwrap();
         let l = Vertex::parse_gtp(last, grid.size()).unwrap();
-        crate::with_board!(&any, b => features(b, b.point(v), color, b.point(l), 0))
+        crate::with_board!(&any, b => features(b, b.point(v), color, &Context::new(b, b.point(l), 0)))
     }
 
     #[test]
@@ -475,6 +495,33 @@ mod tests {
             features_at(&["........."; 9], "C3", Color::Black, "E5").tactics[7],
             0
         );
+    }
+
+    #[test]
+    fn nearby_sets_match_a_scan_of_the_squares() {
+        // Stones on edges and corners, where the dilation could leak
+        // through the padding into the next row.
+        let mut rows = vec!["................."; 17];
+        rows[0] = "X...............O";
+        rows[7] = "O...X.....O.....X";
+        rows[16] = "..X..............";
+        let (grid, _) = Grid::from_diagram(&rows);
+        let any = board_from_grid(&grid);
+        crate::with_board!(&any, b => {
+            let context = Context::new(b, 0, 0);
+            for v in grid.vertices() {
+                let p = b.point(v);
+                let within = |d: i32| {
+                    grid.vertices().any(|w| {
+                        grid.get(w).is_some()
+                            && (w.col as i32 - v.col as i32).abs() <= d
+                            && (w.row as i32 - v.row as i32).abs() <= d
+                    })
+                };
+                assert_eq!(context.near2.contains(p), within(2), "{v:?}");
+                assert_eq!(context.near4.contains(p), within(4), "{v:?}");
+            }
+        });
     }
 
     #[test]

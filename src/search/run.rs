@@ -570,6 +570,7 @@ fn candidates<const W: usize>(
     at_root: bool,
 ) -> Vec<Candidate> {
     let gammas = Gammas::get();
+    let context = features::Context::new(board, last, prev);
     let mut scored: Vec<(Point, f32)> = Vec::with_capacity(board.empty_count());
     let mut total = 0.0f32;
     for p in board.empty_points() {
@@ -582,7 +583,7 @@ fn candidates<const W: usize>(
                 continue;
             }
         }
-        let strength = gammas.strength(&features::features(board, p, color, last, prev));
+        let strength = gammas.strength(&features::features(board, p, color, &context));
         total += strength;
         scored.push((p, strength));
     }
