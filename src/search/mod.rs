@@ -565,15 +565,18 @@ fn reinforcement(game: &Game, color: Color, dead: &[Vertex]) -> Option<Move> {
         let libs = board.chain_liberties(v);
         let [lib] = libs[..] else { continue };
         let mv = Move::Play(lib);
-        if !game.is_legal(color.opponent(), mv) || !game.is_legal(color, mv) {
-            continue;
-        }
-        let mut after = game.clone();
-        if after.play(color, mv).is_ok() && after.board().chain_liberties(lib).len() >= 2 {
+        if game.is_legal(color.opponent(), mv) && stands_after(game, color, lib) {
             return Some(mv);
         }
     }
     None
+}
+
+/// Whether `color` may play at `lib` and leave the new stone's chain at
+/// least two liberties (no capture handed to the opponent).
+fn stands_after(game: &Game, color: Color, lib: Vertex) -> bool {
+    let mut after = game.clone();
+    after.play(color, Move::Play(lib)).is_ok() && after.board().chain_liberties(lib).len() >= 2
 }
 
 /// A move that removes dead opponent stones, and whether it captures.
@@ -604,14 +607,11 @@ fn cleanup_move(game: &Game, color: Color, dead: &[Vertex]) -> Option<Cleanup> {
             if libs.len() == 1 {
                 return Some(Cleanup { mv, captures: true });
             }
-            if fallback.is_none() {
-                let mut after = game.clone();
-                if after.play(color, mv).is_ok() && after.board().chain_liberties(lib).len() >= 2 {
-                    fallback = Some(Cleanup {
-                        mv,
-                        captures: false,
-                    });
-                }
+            if fallback.is_none() && stands_after(game, color, lib) {
+                fallback = Some(Cleanup {
+                    mv,
+                    captures: false,
+                });
             }
         }
     }
