@@ -779,6 +779,52 @@ impl<const W: usize> Board<W> {
         Some(1 + joined)
     }
 
+    /// If a stone of `color` on the empty point `p` would capture and yet
+    /// be left, with the own chains it joins, on a single liberty (a point
+    /// of the captured stones), the number of stones in that chain; else
+    /// `None`. One stone is a ko capture; a chain of several is lost to
+    /// the recapture (the opponent's throw-in worked, as in a snapback).
+    pub fn capture_atari_size(&self, p: Point, color: Color) -> Option<usize> {
+        if !self.captures_at(p, color) || !self.liberties_after(p, color).is_empty() {
+            return None;
+        }
+        let own = Cell::of(color);
+        let them = color.opponent();
+        let mut roots = [0 as Point; 4];
+        let mut joined = 0;
+        for n in self.neighbors(p) {
+            let r = self.root[n] as Point;
+            if self.cells[n] == own && !roots[..joined].contains(&r) {
+                roots[joined] = r;
+                joined += 1;
+            }
+        }
+        let in_new_chain = |q: Point| {
+            q == p || (self.cells[q] == own && roots[..joined].contains(&self.chain_root(q)))
+        };
+        // The captured stones next to the new chain become its liberties.
+        let mut libs = Bits::<W>::empty();
+        for n in self.neighbors(p) {
+            if self.cells[n] as u8 != them as u8 || !self.in_atari(n) {
+                continue;
+            }
+            for s in self.chain_stones(n) {
+                if self.neighbors(s).iter().any(|&q| in_new_chain(q)) {
+                    libs.set(s);
+                }
+            }
+        }
+        if libs.has_two() {
+            return None;
+        }
+        Some(
+            1 + roots[..joined]
+                .iter()
+                .map(|&r| self.chain_len(r))
+                .sum::<usize>(),
+        )
+    }
+
     /// A copy of the stones as a plain grid.
     pub fn to_grid(&self) -> Grid {
         let mut grid = Grid::new(self.size);

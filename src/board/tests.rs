@@ -163,3 +163,20 @@ fn eyes_need_their_diagonals() {
         assert!(!b.is_eye(b.point(v("B3", 5)), Color::Black));
     });
 }
+
+#[test]
+fn a_capture_left_in_atari_is_sized() {
+    // C1 takes the ko stone B1 and keeps one liberty: a lone stone.
+    let ko = board_from(&[".....", ".....", ".....", ".XO..", "XO.O."]);
+    with_board!(&ko, b => {
+        assert_eq!(b.capture_atari_size(b.point(v("C1", 5)), Color::Black), Some(1));
+        assert_eq!(b.capture_atari_size(b.point(v("E1", 5)), Color::Black), None);
+    });
+    // B3 takes the throw-in at B2 but joins nine stones on one liberty.
+    let throw_in = board_from(&["OO...", "XXO..", "X.XO.", "XOXO.", "XXXO."]);
+    with_board!(&throw_in, b => {
+        let p = b.point(v("B3", 5));
+        assert!(b.captures_at(p, Color::Black));
+        assert_eq!(b.capture_atari_size(p, Color::Black), Some(10));
+    });
+}

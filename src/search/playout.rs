@@ -160,7 +160,10 @@ fn tactical_reply<const W: usize>(
         let c = board.cell(p);
         if c as u8 == them as u8 && board.in_atari(p) {
             let lib = board.chain_libs(p).first().unwrap_or(0);
-            if n < candidates.len() && board.is_playable_non_eye(lib, color) {
+            if n < candidates.len()
+                && board.is_playable_non_eye(lib, color)
+                && !is_losing_capture(board, lib, color)
+            {
                 candidates[n] = lib;
                 n += 1;
             }
@@ -185,6 +188,7 @@ fn tactical_reply<const W: usize>(
         if board.cell(q) == own && board.in_atari(q) {
             let lib = board.chain_libs(q).first().unwrap_or(0);
             if board.is_playable_non_eye(lib, color)
+                && !is_losing_capture(board, lib, color)
                 && rng.percent(80)
                 && !tactics::ladder_captures(board, q, Reading::Playout)
             {
@@ -261,6 +265,20 @@ fn pattern_reply<const W: usize>(
     (n > 0).then(|| found[rng.below(n)])
 }
 
+/// Whether capturing at `p` would leave a chain of several stones in
+/// atari on the captured point, to be taken back at once. Without this
+/// check the policy answered a throw-in into a big chain's two-point eye
+/// by capturing it, which hands the opponent the whole chain, instead of
+/// capturing the neighbouring chain that saves it; the dead-stone judge
+/// then read such a won semeai as even (a 19×19 game against GNU Go,
+/// 2026-12-03: final_score called White's dead corner seki, 9 points off).
+#[inline]
+fn is_losing_capture<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
+    board
+        .capture_atari_size(p, color)
+        .is_some_and(|stones| stones >= 2)
+}
+
 /// Whether playing `p` would leave a chain of several stones (own stones
 /// joined by the move) with a single liberty and no capture.
 #[inline]
@@ -291,6 +309,42 @@ mod tests {
         "OXOOXXXXX",
         ".X.OOOX..",
     ];
+
+    /// White has thrown in at B4, into the two-point eye of Black's ten
+    /// stones: they are in atari, and so is White's corner (liberty B1).
+    /// Taking the throw-in at B5 leaves them in atari on B4; B1 saves them.
+    const THROW_IN: [&str; 9] = [
+        ".........",
+        "OO.......",
+        "XO.......",
+        "XXO......",
+        "X.XO.....",
+        "XOXO.....",
+        "XXXO.....",
+        "OOOX.....",
+        "O.X......",
+    ];
+
+    #[test]
+    fn a_throw_in_is_answered_by_the_capture_that_saves() {
+        let (grid, _) = Grid::from_diagram(&THROW_IN);
+        let any = board_from_grid(&grid);
+        crate::with_board!(&any, b => check_throw_in(b));
+    }
+
+    fn check_throw_in<const W: usize>(board: &Board<W>) {
+        let at = |name| board.point(Vertex::parse_gtp(name, 9).unwrap());
+        assert_eq!(board.capture_atari_size(at("B5"), Color::Black), Some(11));
+        assert_eq!(board.capture_atari_size(at("B1"), Color::Black), None);
+        let mut rng = FastRng::seeded(7);
+        let mut saves = 0;
+        for _ in 0..100 {
+            let reply = tactical_reply(board, Color::Black, at("B4"), &mut rng);
+            assert_ne!(reply, Some(at("B5")), "took the throw-in");
+            saves += usize::from(reply == Some(at("B1")));
+        }
+        assert!(saves >= 80, "B1 in {saves} of 100 replies");
+    }
 
     #[test]
     fn playouts_leave_a_seki_standing() {
