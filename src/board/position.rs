@@ -793,8 +793,11 @@ impl<const W: usize> Board<W> {
         let mut roots = [0 as Point; 4];
         let mut joined = 0;
         for n in self.neighbors(p) {
-            let r = self.root[n] as Point;
-            if self.cells[n] == own && !roots[..joined].contains(&r) {
+            if self.cells[n] != own {
+                continue;
+            }
+            let r = self.chain_root(n);
+            if !roots[..joined].contains(&r) {
                 roots[joined] = r;
                 joined += 1;
             }
