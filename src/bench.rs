@@ -99,6 +99,7 @@ pub fn search(size: usize, threads: usize, seconds: f64) -> crate::search::Searc
         seed: None,
         max_nodes: usize::MAX,
         extra_komi: 0.0,
+        explore: 0.0,
     };
     let never = std::sync::atomic::AtomicBool::new(false);
     crate::search::search_position(&game, crate::board::Color::Black, &budget, &never, false)

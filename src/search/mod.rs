@@ -203,6 +203,7 @@ impl Player {
             seed: self.config.seed,
             max_nodes: self.config.node_budget(),
             extra_komi: dynamic_komi(game),
+            explore: 0.0,
         };
         let mut watch = PonderStop { should_stop };
         let hooks = Hooks {
@@ -244,6 +245,7 @@ impl Player {
             seed: self.config.seed,
             max_nodes: self.config.node_budget(),
             extra_komi: 0.0,
+            explore: 0.0,
         }
     }
 
@@ -286,6 +288,7 @@ impl Player {
             },
             max_nodes: self.config.node_budget(),
             extra_komi: dynamic_komi(game),
+            explore: 0.0,
         };
         // reg_genmove must give the same answer every time: it never
         // reuses a tree, and leaves the kept one alone.
@@ -303,7 +306,8 @@ impl Player {
             }
             report
         };
-        self.remember_ownership(game.board().hash(), color, report.ownership.clone());
+        // Not remembered for the dead-stone judge: a search that chooses
+        // a move does not explore (see `run::JUDGE_EXPLORE`).
         let judge_seconds = (!deterministic).then_some(seconds * JUDGE_SHARE);
         let decision = self.decide(game, color, kind, &report, judge_seconds);
         GenmoveResult { decision, report }
@@ -408,6 +412,7 @@ impl Player {
             seed: Some(self.config.seed.unwrap_or(0)),
             max_nodes: self.config.node_budget(),
             extra_komi: 0.0,
+            explore: run::JUDGE_EXPLORE,
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, first, &budget, &never, false);
@@ -441,10 +446,10 @@ impl Player {
             seed: self.config.seed,
             max_nodes: self.config.node_budget(),
             extra_komi: 0.0,
+            explore: 0.0,
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, color, &budget, &never, false);
-        self.remember_ownership(hash, color, report.ownership.clone());
         self.last_think = Some((hash, len, color, report.clone()));
         report
     }
@@ -634,6 +639,7 @@ mod tests {
             seed: Some(1),
             max_nodes: 1 << 20,
             extra_komi: 0.0,
+            explore: 0.0,
         };
         let never = AtomicBool::new(false);
         let report = search_position(&game, Color::Black, &budget, &never, false);

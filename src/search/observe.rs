@@ -141,6 +141,7 @@ mod tests {
             seed: Some(1),
             max_nodes,
             extra_komi: 0.0,
+            explore: 0.0,
         }
     }
 

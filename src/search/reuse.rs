@@ -140,6 +140,7 @@ mod tests {
             seed: Some(7),
             max_nodes: 1 << 20,
             extra_komi: 0.0,
+            explore: 0.0,
         }
     }
 

@@ -139,11 +139,17 @@ impl Node {
         self.rave_wins.fetch_add(half_wins, Ordering::Relaxed);
     }
 
-    /// The selection value: RAVE blended into the mean (Silver's schedule)
-    /// with priors counted in both, plus a small exploration term.
+    /// Visits with the prior's virtual ones.
     #[inline]
-    pub fn urgency(&self, parent_log: f64, rave_equiv: f64, explore: f64) -> f64 {
-        let n = self.visits() as f64 + self.prior_visits as f64;
+    pub fn total_visits(&self) -> f64 {
+        self.visits() as f64 + self.prior_visits as f64
+    }
+
+    /// The selection value: RAVE blended into the mean (Silver's schedule)
+    /// with priors counted in both.
+    #[inline]
+    pub fn urgency(&self, rave_equiv: f64) -> f64 {
+        let n = self.total_visits();
         let w =
             self.wins.load(Ordering::Relaxed) as f64 / WIN as f64 + self.prior_wins as f64 / 2.0;
         let rn = self.rave_visits() as f64 + self.prior_visits as f64;
@@ -156,8 +162,7 @@ impl Node {
         } else {
             0.0
         };
-        let value = (1.0 - beta) * q + beta * rq;
-        value + explore * (parent_log / (n + 1.0)).sqrt()
+        (1.0 - beta) * q + beta * rq
     }
 
     /// Takes a child subtree out of this node, for tree reuse.
