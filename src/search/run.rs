@@ -540,12 +540,20 @@ pub const JUDGE_EXPLORE: f64 = 0.2;
 /// won 0 of 9 decided games with it and 24 of 39 without (2026-12-03).
 #[inline]
 fn select(kids: &[Node], parent_visits: u32, explore: f64) -> &Node {
-    let parent_log = ((parent_visits + 1) as f64).ln();
+    // Move-choice searches (explore 0) skip the logarithm and the square
+    // root per child: this loop runs for every child at every step down.
+    let parent_log = if explore > 0.0 {
+        ((parent_visits + 1) as f64).ln()
+    } else {
+        0.0
+    };
     let mut best = &kids[0];
     let mut best_value = f64::NEG_INFINITY;
     for k in kids {
-        let value =
-            k.urgency(RAVE_EQUIV) + explore * (parent_log / (k.total_visits() + 1.0)).sqrt();
+        let mut value = k.urgency(RAVE_EQUIV);
+        if explore > 0.0 {
+            value += explore * (parent_log / (k.total_visits() + 1.0)).sqrt();
+        }
         if value > best_value {
             best_value = value;
             best = k;
