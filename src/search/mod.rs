@@ -196,6 +196,7 @@ impl Player {
         let color = game.to_move();
         let root = self.reusable_root(game, color);
         let visits = root.visits() as u64;
+        log::info!("pondering {color} from {visits} visits at the root");
         let budget = Budget {
             playouts: Some(PONDER_MAX_VISITS.saturating_sub(visits)),
             seconds: None,
@@ -263,8 +264,9 @@ impl Player {
         let default_playouts = if deterministic { Some(4000) } else { None };
         let seconds = self.seconds_for(game, color);
         // After the opponent's pass a second, shorter search judges our
-        // own stones with the opponent to move (see `decide`).
-        let main_share = if judges_pass(game, color, kind) {
+        // own stones with the opponent to move, and in cleanup one judges
+        // the opponent's stones (see `decide`).
+        let main_share = if judges_pass(game, color, kind) || kind == GenmoveKind::Cleanup {
             1.0 - JUDGE_SHARE
         } else {
             1.0
@@ -340,7 +342,11 @@ impl Player {
             }
         }
         if kind == GenmoveKind::Cleanup {
-            let dead = dead_from(game, &report.ownership, &report.ownership);
+            // The dead stones come from a judge search, which explores:
+            // the move search does not, and in a decided position its
+            // one line may let a living chain die (see `run::JUDGE_EXPLORE`).
+            let ours = self.ownership_for(game, color, judge_seconds);
+            let dead = dead_from(game, &ours, &ours);
             if let Some(cleanup) = cleanup_move(game, color, &dead) {
                 // Capturing a dead chain in atari is always right; any
                 // other cleanup move replaces the search's choice when
