@@ -30,6 +30,15 @@ fn stderr_until(s: &Session, want: impl Fn(&[String]) -> bool) -> Vec<String> {
     }
 }
 
+/// Stderr lines up to the one that says a ponder search started: a
+/// command sent before it would stop the ponder before it begins, and a
+/// loaded machine may take a while to get there.
+fn wait_for_ponder(s: &Session) -> Vec<String> {
+    let lines = stderr_until(s, |l| l.iter().any(|l| l.contains("pondering ")));
+    assert!(lines.iter().any(|l| l.contains("pondering ")), "{lines:#?}");
+    lines
+}
+
 /// The visit count in `reused tree: N visits at the root`.
 fn reused_visits(line: &str) -> Option<u64> {
     let rest = line.split("reused tree: ").nth(1)?;
@@ -53,7 +62,8 @@ fn a_pondered_tree_is_reused_and_play_answers_at_once() {
     s.ok("clear_board");
     let first = s.ok("genmove b");
     assert!(is_vertex(&first), "genmove gave {first:?}");
-    std::thread::sleep(Duration::from_millis(500));
+    let mut lines = wait_for_ponder(&s);
+    std::thread::sleep(Duration::from_millis(300));
     // reg_genmove stops the ponder, searches afresh and is reproducible.
     let reply = s.ok("reg_genmove w");
     assert!(is_vertex(&reply), "reg_genmove gave {reply:?}");
@@ -73,9 +83,14 @@ fn a_pondered_tree_is_reused_and_play_answers_at_once() {
     assert!(is_vertex(&second), "genmove gave {second:?}");
     assert_ne!(second, first);
     assert_ne!(second, reply);
-    let lines = stderr_until(&s, |lines| {
-        lines.iter().filter(|l| l.contains("reused tree")).count() >= 2
+    let more = stderr_until(&s, |more| {
+        let reuses = lines
+            .iter()
+            .chain(more)
+            .filter(|l| l.contains("reused tree"));
+        reuses.count() >= 2
     });
+    lines.extend(more);
     let pondered = lines
         .iter()
         .position(|l| l.contains("pondered white"))
@@ -99,7 +114,7 @@ fn pondering_is_off_by_default_and_a_parameter_turns_it_on() {
     assert!(!lines.iter().any(|l| l.contains("pondered")), "{lines:#?}");
     s.ok("tengen-param ponder 1");
     s.ok("genmove b");
-    std::thread::sleep(Duration::from_millis(200));
+    wait_for_ponder(&s);
     s.ok("name");
     let lines = stderr_until(&s, |l| l.iter().any(|l| l.contains("pondered")));
     assert!(
