@@ -241,6 +241,17 @@ pub(super) fn find_seki(board: &Scratch, regions: &[Region]) -> Vec<bool> {
         if filled.get(p).is_some() {
             continue;
         }
+        // A chain in atari is never in seki: its last liberty is no
+        // shared liberty but the point where the opponent captures it.
+        // Neither side can fill such a point as a dame (one would
+        // capture, the other self-atari), so without this check it would
+        // mark the chain and every chain next to it as seki.
+        if board
+            .neighbors(p)
+            .any(|q| board.get(q).is_some() && board.chain(q).1 == 1)
+        {
+            continue;
+        }
         for q in filled.neighbors(p) {
             if filled.get(q).is_none() || marked[q] {
                 continue;
@@ -305,6 +316,24 @@ mod tests {
         assert_eq!(regions.len(), 2);
         assert!(regions.iter().all(Region::is_mixed));
         assert!(Scratch::from_grid(&Grid::new(0)).is_none());
+    }
+
+    #[test]
+    fn a_chain_in_atari_and_its_neighbours_are_not_seki() {
+        // G5 has one liberty, G4: Black cannot fill it (self-atari) and
+        // White's fill would capture, yet White simply takes G5 there.
+        let rows = [
+            "....XO...",
+            "....XO...",
+            "....XO...",
+            "....XOO..",
+            "....XOXO.",
+            "....XO.O.",
+            "....XOO..",
+            "....XO...",
+            "....XO...",
+        ];
+        assert!(seki_of(&rows).is_empty(), "{:?}", seki_of(&rows));
     }
 
     #[test]
