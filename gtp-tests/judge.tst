@@ -1,0 +1,14 @@
+# Dead stones at the end of real games, where tengen's count once
+# differed from GNU Go's. Each game is loaded from gtp-tests/sgf/ and
+# counted as GNU Go counted it.
+
+# 19x19, chinese, komi 7.5, GNU Go (Black) against tengen (White), after
+# two passes. White's R5 R4 R3 sit in Black's lower right corner and are
+# dead (GNU Go: W+0.5); when tengen kept them alive it said W+68.5.
+loadsgf sgf/dead19.sgf
+kgs-rules chinese
+komi 7.5
+101 final_score
+#? [W\+0\.5]
+102 final_status_list dead
+#? [.*R3 R4 R5.*]
