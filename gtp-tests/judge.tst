@@ -12,3 +12,17 @@ komi 7.5
 #? [W\+0\.5]
 102 final_status_list dead
 #? [.*R3 R4 R5.*]
+
+# 9x9, japanese, komi 6.5, tengen (White) against GNU Go, after two
+# passes. Black's F9 is in atari in a ko at E9 that Black never
+# connected: White, moving first, takes it and Black may not retake at
+# once, so it is dead (GNU Go: dead too). GNU Go says W+18.5: it also
+# counts J2, next to dead white stones in atari, as dame, where tengen
+# counts it as Black's territory.
+loadsgf sgf/ko9.sgf
+kgs-rules japanese
+komi 6.5
+201 final_status_list dead
+#? [.*F9.*]
+202 final_score
+#? [W\+17\.5]

@@ -336,7 +336,10 @@ impl Player {
             let mut below = [-DEAD_OWNERSHIP; 2];
             below[color.index()] = OWN_ALIVE_FOR_PASS;
             let dead = dead_below(game, [&theirs, &theirs], below);
-            let result = game.score(&dead).result;
+            // Counted as the final judge counts; reinforced by the
+            // ownership alone, so that an own chain in atari is filled
+            // rather than given up.
+            let result = game.score(&with_chains_in_atari(game, dead.clone())).result;
             if result.winner() == Some(color) {
                 return Decision::Play(reinforcement(game, color, &dead).unwrap_or(Move::Pass));
             }
@@ -346,7 +349,7 @@ impl Player {
             // the move search does not, and in a decided position its
             // one line may let a living chain die (see `run::JUDGE_EXPLORE`).
             let ours = self.ownership_for(game, color, judge_seconds);
-            let dead = dead_from(game, &ours, &ours);
+            let dead = with_chains_in_atari(game, dead_from(game, &ours, &ours));
             if let Some(cleanup) = cleanup_move(game, color, &dead) {
                 // Capturing a dead chain in atari is always right; any
                 // other cleanup move replaces the search's choice when
@@ -465,7 +468,7 @@ impl Player {
     pub fn dead_stones(&mut self, game: &Game) -> Vec<Vertex> {
         let black_stones = self.ownership_for(game, Color::White, None);
         let white_stones = self.ownership_for(game, Color::Black, None);
-        dead_from(game, &black_stones, &white_stones)
+        with_chains_in_atari(game, dead_from(game, &black_stones, &white_stones))
     }
 }
 
@@ -562,6 +565,64 @@ fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -> Vec<Verte
         }
     }
     dead
+}
+
+/// `dead` plus every chain the opponent, moving first, takes for good: a
+/// chain in atari whose capture is legal and cannot be answered by
+/// taking back more than one stone (a snapback). A single stone in a ko
+/// counts as taken: after the game, its owner may not retake at once
+/// (Japanese 1989 rules need a pass in between), and the capturer
+/// connects. The playouts leave such chains to chance, retaking the ko
+/// or not; GNU Go counts them dead.
+fn with_chains_in_atari(game: &Game, mut dead: Vec<Vertex>) -> Vec<Vertex> {
+    if !game.rules().remove_dead {
+        return dead;
+    }
+    let board = game.board();
+    for v in board.to_grid().vertices() {
+        let Some(color) = board.color_at(v) else {
+            continue;
+        };
+        if dead.contains(&v) {
+            continue;
+        }
+        let chain = board.chain_stones(v);
+        if chain.iter().any(|s| *s < v) || !taken_for_good(game, color, &chain) {
+            continue;
+        }
+        dead.extend(chain);
+    }
+    dead
+}
+
+/// Whether the opponent of `color` captures `chain` for good by playing
+/// at its one liberty.
+fn taken_for_good(game: &Game, color: Color, chain: &[Vertex]) -> bool {
+    let board = game.board();
+    let libs = board.chain_liberties(chain[0]);
+    let [lib] = libs[..] else { return false };
+    let capturer = color.opponent();
+    // Mutual atari: whoever moves first captures, which the two judges,
+    // each letting the other side move first, cannot both be right about.
+    let size = game.size();
+    let counter = chain
+        .iter()
+        .flat_map(|s| s.neighbors(size))
+        .any(|n| board.color_at(n) == Some(capturer) && board.chain_liberties(n).len() == 1);
+    if counter {
+        return false;
+    }
+    let mut after = game.clone();
+    if after.play(capturer, Move::Play(lib)).is_err() {
+        return false;
+    }
+    let board = after.board();
+    if board.chain_liberties(lib).len() >= 2 {
+        return true;
+    }
+    // In atari itself: a ko when one stone took one stone, else the owner
+    // takes back (a snapback, or a recapture of the lone capturer).
+    chain.len() == 1 && board.chain_stones(lib).len() == 1
 }
 
 /// The move that must come before a pass: the liberty of an own living
@@ -724,6 +785,72 @@ mod tests {
         assert_eq!(reinforcement(&game, Color::White, &[]), None);
         let g3 = Vertex::parse_gtp("G3", 9).unwrap();
         assert_eq!(reinforcement(&game, Color::Black, &[g3]), None);
+    }
+
+    /// The chains `with_chains_in_atari` adds to none, sorted, for a
+    /// 9×9 diagram with `to_move` next.
+    fn taken_in(rows: &[&str], rules: Rules) -> Vec<Vertex> {
+        let (grid, _) = Grid::from_diagram(rows);
+        let mut game = Game::new(9, rules);
+        game.set_root(grid, Color::White, 0);
+        let mut taken = with_chains_in_atari(&game, Vec::new());
+        taken.sort_by_key(|v| (v.row, v.col));
+        taken
+    }
+
+    #[test]
+    fn a_stone_in_a_ko_at_the_end_is_taken() {
+        // Black F9 has one liberty, E9: White takes it there, and Black
+        // may not retake the ko at once.
+        let rows = [
+            "...X.XO..",
+            "...XXOO..",
+            "...XO....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        let f9 = Vertex::parse_gtp("F9", 9).unwrap();
+        assert_eq!(taken_in(&rows, Rules::japanese()), vec![f9]);
+        assert_eq!(taken_in(&rows, Rules::chinese()), vec![f9]);
+        // Tromp-Taylor removes no stones.
+        assert!(taken_in(&rows, Rules::tromp_taylor()).is_empty());
+    }
+
+    #[test]
+    fn a_snapback_or_a_mutual_atari_takes_nothing() {
+        // White's E9 would take Black D9, but Black takes back E9 F9
+        // at D9; Black's E9 takes White F9 for good.
+        let snapback = [
+            "..OX.OX..",
+            "...OXXX..",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        let f9 = Vertex::parse_gtp("F9", 9).unwrap();
+        assert_eq!(taken_in(&snapback, Rules::chinese()), vec![f9]);
+        // Black B9 and White C9 are each in atari: whoever moves first
+        // captures.
+        let mutual = [
+            ".XO......",
+            ".OX......",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        assert!(taken_in(&mutual, Rules::chinese()).is_empty());
     }
 
     #[test]
