@@ -788,9 +788,11 @@ mod tests {
     }
 
     /// The chains `with_chains_in_atari` adds to none, sorted, for a
-    /// 9×9 diagram with `to_move` next.
-    fn taken_in(rows: &[&str], rules: Rules) -> Vec<Vertex> {
-        let (grid, _) = Grid::from_diagram(rows);
+    /// 9×9 board whose top rows are `top` and the rest empty, White next.
+    fn taken_in(top: &[&str], rules: Rules) -> Vec<Vertex> {
+        let mut rows = top.to_vec();
+        rows.resize(9, ".........");
+        let (grid, _) = Grid::from_diagram(&rows);
         let mut game = Game::new(9, rules);
         game.set_root(grid, Color::White, 0);
         let mut taken = with_chains_in_atari(&game, Vec::new());
@@ -802,17 +804,7 @@ mod tests {
     fn a_stone_in_a_ko_at_the_end_is_taken() {
         // Black F9 has one liberty, E9: White takes it there, and Black
         // may not retake the ko at once.
-        let rows = [
-            "...X.XO..",
-            "...XXOO..",
-            "...XO....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ];
+        let rows = ["...X.XO..", "...XXOO..", "...XO...."];
         let f9 = Vertex::parse_gtp("F9", 9).unwrap();
         assert_eq!(taken_in(&rows, Rules::japanese()), vec![f9]);
         assert_eq!(taken_in(&rows, Rules::chinese()), vec![f9]);
@@ -824,32 +816,12 @@ mod tests {
     fn a_snapback_or_a_mutual_atari_takes_nothing() {
         // White's E9 would take Black D9, but Black takes back E9 F9
         // at D9; Black's E9 takes White F9 for good.
-        let snapback = [
-            "..OX.OX..",
-            "...OXXX..",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ];
+        let snapback = ["..OX.OX..", "...OXXX.."];
         let f9 = Vertex::parse_gtp("F9", 9).unwrap();
         assert_eq!(taken_in(&snapback, Rules::chinese()), vec![f9]);
         // Black B9 and White C9 are each in atari: whoever moves first
         // captures.
-        let mutual = [
-            ".XO......",
-            ".OX......",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ];
+        let mutual = [".XO......", ".OX......"];
         assert!(taken_in(&mutual, Rules::chinese()).is_empty());
     }
 
