@@ -70,6 +70,22 @@ fn capturing_an_atari_neighbour_escapes() {
 }
 
 #[test]
+fn a_capture_that_leaves_a_ladder_is_no_escape() {
+    // White A6 B6 B5 has C5 alone, where it cannot run. Taking Black A5
+    // at A4 gives it A5 and C5, but Black C5 leaves it A5 again, and A5
+    // joins A4 with A3 alone: Black A3 takes all.
+    let mut rows = ["........."; 9];
+    rows[2] = "XX.......";
+    rows[3] = "OOX......";
+    rows[4] = "XO.X.....";
+    rows[5] = ".XX......";
+    assert!(on(&rows, &["B5"], |b, p| b.ladder(p[0])));
+    // Without Black B4, A4 and A5 would add B4 and A3: free.
+    rows[5] = "..X......";
+    assert!(!on(&rows, &["B5"], |b, p| b.ladder(p[0])));
+}
+
+#[test]
 fn three_liberties_after_running_escapes() {
     let mut rows = LADDER;
     rows[5] = "........."; // no F4: E4 reaches D4, E3 and F4
