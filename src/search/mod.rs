@@ -573,7 +573,8 @@ fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -> Vec<Verte
 /// counts as taken: after the game, its owner may not retake at once
 /// (Japanese 1989 rules need a pass in between), and the capturer
 /// connects. The playouts leave such chains to chance, retaking the ko
-/// or not; GNU Go counts them dead.
+/// or not. GNU Go counts some such stones dead (F9 in
+/// gtp-tests/judge.tst) and most alive, with the ko point dame.
 fn with_chains_in_atari(game: &Game, mut dead: Vec<Vertex>) -> Vec<Vertex> {
     if !game.rules().remove_dead {
         return dead;
