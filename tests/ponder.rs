@@ -65,10 +65,25 @@ fn a_pondered_tree_is_reused_and_play_answers_at_once() {
     let mut lines = wait_for_ponder(&s);
     std::thread::sleep(Duration::from_millis(300));
     // reg_genmove stops the ponder, searches afresh and is reproducible.
-    let reply = s.ok("reg_genmove w");
-    assert!(is_vertex(&reply), "reg_genmove gave {reply:?}");
-    assert_eq!(s.ok("reg_genmove w"), reply);
-    // White's best move is one the ponder search looked at.
+    let reg = s.ok("reg_genmove w");
+    assert!(is_vertex(&reg), "reg_genmove gave {reg:?}");
+    assert_eq!(s.ok("reg_genmove w"), reg);
+    // White answers with the ponder's best move: its subtree is the one
+    // to reuse. (reg_genmove's own choice need not be among the few
+    // moves a search without exploration visits.)
+    let more = stderr_until(&s, |more| {
+        lines
+            .iter()
+            .chain(more)
+            .any(|l| l.contains("pondered white"))
+    });
+    lines.extend(more);
+    let reply = lines
+        .iter()
+        .find_map(|l| l.split("pondered white").nth(1)?.split(", best ").nth(1))
+        .map(|best| best.trim().to_string())
+        .unwrap_or_else(|| panic!("no ponder log line in {lines:#?}"));
+    assert!(is_vertex(&reply), "the ponder's best move is {reply:?}");
     s.write(&format!("play w {reply}\n"));
     let sent = Instant::now();
     let (at, status) = s.timed_line();

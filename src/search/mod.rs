@@ -214,11 +214,12 @@ impl Player {
         let never = AtomicBool::new(false);
         let (report, root) = search_tree(game, color, &budget, &never, hooks, root);
         log::info!(
-            "pondered {color}: {} playouts in {:.2} s, {} visits at the root, {} nodes",
+            "pondered {color}: {} playouts in {:.2} s, {} visits at the root, {} nodes, best {}",
             report.playouts,
             report.seconds,
             root.visits(),
-            report.nodes
+            report.nodes,
+            report.best_move
         );
         self.tree = Some(KeptTree::new(game, color, root, report.nodes));
     }
