@@ -164,8 +164,7 @@ fn chase_at<const W: usize>(
             // Unless it can capture its way out, which is read below.
             0 | 1 if !can_take_neighbour(board, stone, defender) => return true,
             0 | 1 if !budget.read_captures => return false,
-            0 | 1 => {}
-            2 => {}
+            0..=2 => {}
             _ => return false,
         }
     }
@@ -270,6 +269,61 @@ pub fn nakade_point<const W: usize>(board: &Board<W>, start: Point, owner: Color
         i += 1;
     }
     vital_point(board, &area[..n])
+}
+
+/// Whether `color` playing `p`, a self-atari (the caller checks it),
+/// throws a chain into a single opponent chain's eye space so that, once
+/// captured, it leaves that chain a dead eye shape: the opponent chain
+/// has three liberties at most, and the thrown-in chain's points make a
+/// shape with a vital point or the square four. A seki whose inner
+/// stones can be thrown in like this is none (the opponent keeps one
+/// eye), and Pachi's playouts allow the self-atari for the same reason.
+pub fn is_nakade_sacrifice<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
+    let own = Cell::of(color);
+    let mut area = [0usize; NAKADE_MAX];
+    area[0] = p;
+    let mut n = 1;
+    for q in board.neighbors(p) {
+        if board.cell(q) != own || area[..n].contains(&q) {
+            continue;
+        }
+        for s in board.chain_stones(q) {
+            if n == NAKADE_MAX {
+                return false;
+            }
+            area[n] = s;
+            n += 1;
+        }
+    }
+    let area = &area[..n];
+    // Around the area: one opponent chain, short of liberties (the
+    // shared liberty and an outside one or two at most), so that the
+    // area is its eye space and not a hole among several chains.
+    let them = Cell::of(color.opponent());
+    let mut around = None;
+    for &a in area {
+        for q in board.neighbors(a) {
+            if board.cell(q) != them {
+                continue;
+            }
+            let root = board.chain_root(q);
+            if around.is_some_and(|r| r != root) {
+                return false;
+            }
+            around = Some(root);
+        }
+    }
+    match around {
+        Some(root) if board.chain_libs(root).count() <= 3 => {}
+        _ => return false,
+    }
+    // The square four has no vital point and dies whoever plays first.
+    let square = n == 4
+        && area.iter().all(|&a| {
+            let nbrs = board.neighbors(a);
+            area.iter().filter(|q| nbrs.contains(q)).count() == 2
+        });
+    square || vital_point(board, area).is_some()
 }
 
 /// The vital point of an eye space by its shape, from how many area

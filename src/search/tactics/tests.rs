@@ -21,6 +21,7 @@ trait Probe {
     fn ladder(&self, stone: Point) -> bool;
     fn atari(&self, stone: Point, at: Point) -> bool;
     fn nakade(&self, start: Point, owner: Color) -> Option<Point>;
+    fn sacrifice(&self, p: Point, color: Color) -> bool;
 }
 
 impl<const W: usize> Probe for Board<W> {
@@ -32,6 +33,9 @@ impl<const W: usize> Probe for Board<W> {
     }
     fn nakade(&self, start: Point, owner: Color) -> Option<Point> {
         nakade_point(self, start, owner)
+    }
+    fn sacrifice(&self, p: Point, color: Color) -> bool {
+        is_nakade_sacrifice(self, p, color)
     }
 }
 
@@ -126,4 +130,27 @@ fn nakade_shapes_have_their_vital_points() {
         });
         assert_eq!(found.0, found.1, "{top:?}");
     }
+}
+
+#[test]
+fn a_throw_in_that_leaves_a_square_four_is_a_sacrifice() {
+    // White's corner group has A9 and B8 only, around Black's B9 C9 C8
+    // (a 9x9 game against Pachi): Black B8 is a self-atari of four, and
+    // once White takes at A9 its eye space is the square four. Black A9
+    // instead would leave a bent four: no sacrifice.
+    let mut rows = ["........."; 9];
+    rows[0] = ".XXOX....";
+    rows[1] = "O.XOX....";
+    rows[2] = "OOOOX....";
+    rows[3] = "XXXXX....";
+    let found = on(&rows, &["B8", "A9"], |b, p| {
+        (
+            b.sacrifice(p[0], Color::Black),
+            b.sacrifice(p[1], Color::Black),
+        )
+    });
+    assert_eq!(found, (true, false));
+    // With room outside, White's group is no eye space to kill.
+    rows[3] = ".........";
+    assert!(!on(&rows, &["B8"], |b, p| b.sacrifice(p[0], Color::Black)));
 }
