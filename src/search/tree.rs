@@ -140,7 +140,7 @@ impl Node {
     /// mostly the same nodes near the root in every thread, and locked
     /// adds there stall a core until the other gives the cache line back:
     /// on a 2-core AMD EPYC they took 40 % of a 2-thread 19×19 search
-    /// (`perf record`), which then ran only 1.3× the 1-thread rate. Plain
+    /// (`perf record`), which then ran only 1.24–1.43× the 1-thread rate. Plain
     /// stores wait in the store buffer instead. One thread gets exactly
     /// the same numbers either way.
     #[inline]
