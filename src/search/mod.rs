@@ -15,6 +15,7 @@ pub mod rng;
 pub mod run;
 pub mod tactics;
 pub mod tree;
+pub mod two_libs;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

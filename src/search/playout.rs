@@ -1,44 +1,74 @@
 //! The playout policy: from a position, play fast, mostly sensible moves
-//! to the end and count the board. Near the last move it captures stones
-//! in atari, saves its own unless they are caught in a ladder, kills a
-//! small eye space on its vital point (nakade), ataris a chain that a
-//! ladder then takes, and answers 3×3 shapes; otherwise it plays a random
-//! move that neither fills its own eye nor throws a big chain into
-//! self-atari.
+//! to the end and count the board. It goes back to a ko fought a moment
+//! ago; near the last move it captures stones in atari, saves its own
+//! unless they are caught in a ladder, kills a small eye space on its
+//! vital point (nakade), ataris a chain that a ladder then takes, plays
+//! the two-liberty tactics of [`super::two_libs`], and answers 3×3
+//! shapes; otherwise it plays a random move that neither fills its own
+//! eye nor throws a big chain into self-atari.
 
 use super::light::{pick_random_move, pick_random_move_where};
 use super::patterns;
 use super::rng::FastRng;
 use super::tactics::{self, Reading};
+use super::two_libs::two_lib_reply;
 use crate::board::{Board, Cell, Color, Point};
 
-/// Per-point record of who played there first in a simulation, for AMAF.
+/// Per-point record of who played there first in a simulation, and at
+/// which move, for AMAF. Moves are counted from the search's root, tree
+/// moves and passes included.
 pub struct FirstPlay {
-    marks: Vec<u8>,
+    /// 0 for none, else `(move index + 1) << 1 | colour`.
+    marks: Vec<u32>,
+    moves: u32,
 }
 
 impl FirstPlay {
     pub fn new(slots: usize) -> FirstPlay {
         FirstPlay {
             marks: vec![0; slots],
+            moves: 0,
         }
     }
 
     pub fn clear(&mut self) {
         self.marks.iter_mut().for_each(|m| *m = 0);
+        self.moves = 0;
     }
 
+    /// Counts a move of `color` at `p`.
     #[inline]
     pub fn record(&mut self, p: Point, color: Color) {
+        self.moves += 1;
         if self.marks[p] == 0 {
-            self.marks[p] = 1 + color as u8;
+            self.marks[p] = self.moves << 1 | color as u32;
         }
+    }
+
+    /// Counts a pass.
+    #[inline]
+    pub fn pass(&mut self) {
+        self.moves += 1;
+    }
+
+    /// Moves counted since [`FirstPlay::clear`].
+    #[inline]
+    pub fn moves(&self) -> u32 {
+        self.moves
     }
 
     /// Whether `color` was the first to play at `p`.
     #[inline]
     pub fn first_was(&self, p: Point, color: Color) -> bool {
-        self.marks[p] == 1 + color as u8
+        let m = self.marks[p];
+        m != 0 && m & 1 == color as u32
+    }
+
+    /// The index (from 0) of the first move at `p`, if any.
+    #[inline]
+    pub fn first_index(&self, p: Point) -> Option<u32> {
+        let m = self.marks[p];
+        (m != 0).then(|| (m >> 1) - 1)
     }
 }
 
@@ -64,8 +94,14 @@ pub fn play_out<const W: usize>(
     let mut placed = [0u32; 2];
     let mut passes = 0;
     let mut moves = 0;
+    // The latest simple ko, and the move number it arose at.
+    let mut recent_ko: (Point, u32) = (0, 0);
     while passes < 2 && moves < max_moves {
-        let mv = choose(board, to_move, last, rng);
+        let ko_fight = recent_ko.0 != 0 && moves - recent_ko.1 < KO_AGE;
+        let mv = match ko_fight.then(|| ko_reply(board, to_move, recent_ko.0, rng)) {
+            Some(Some(p)) => Some(p),
+            _ => choose(board, to_move, last, rng),
+        };
         match mv {
             Some(p) => {
                 board.play_unchecked(p, to_move);
@@ -73,9 +109,13 @@ pub fn play_out<const W: usize>(
                 placed[to_move.index()] += 1;
                 passes = 0;
                 last = p;
+                if let Some(ko) = board.ko_point_for(to_move.opponent()) {
+                    recent_ko = (ko, moves);
+                }
             }
             None => {
                 board.pass();
+                first.pass();
                 passes += 1;
                 last = 0;
             }
@@ -87,6 +127,35 @@ pub fn play_out<const W: usize>(
         area: board.playout_area_score(),
         placed,
     }
+}
+
+/// For how many moves after a simple ko arose the policy goes back to
+/// it (Pachi's moggy `koage`).
+const KO_AGE: u32 = 3;
+
+/// How often (percent) the policy goes back to a recent ko once it may
+/// (Pachi's moggy `korate`).
+const KO_RATE: u32 = 40;
+
+/// Back to the recent ko at `ko`, once no ko ban is in force: the side
+/// that was banned retakes, the other connects. Without it a playout
+/// never fought a ko: after the one forced move elsewhere each side
+/// forgot the ko, and who won it was left to the random moves.
+#[inline]
+fn ko_reply<const W: usize>(
+    board: &Board<W>,
+    color: Color,
+    ko: Point,
+    rng: &mut FastRng,
+) -> Option<Point> {
+    let banned =
+        board.ko_point_for(Color::Black).is_some() || board.ko_point_for(Color::White).is_some();
+    (!banned
+        && board.cell(ko) == Cell::Empty
+        && rng.percent(KO_RATE)
+        && board.is_playable_non_eye(ko, color)
+        && !is_bad_self_atari(board, ko, color))
+    .then_some(ko)
 }
 
 /// One playout move for `color`, or `None` to pass.
@@ -111,6 +180,16 @@ fn choose<const W: usize>(
     if last != 0
         && rng.percent(LADDER_ATARI_RATE)
         && let Some(p) = ladder_atari(board, color, last)
+    {
+        return Some(p);
+    }
+    if last != 0
+        && rng.percent(if board.size() >= 15 {
+            TWO_LIB_RATE_LARGE
+        } else {
+            TWO_LIB_RATE
+        })
+        && let Some(p) = two_lib_reply(board, color, last, rng)
     {
         return Some(p);
     }
@@ -236,13 +315,21 @@ fn ladder_atari<const W: usize>(board: &Board<W>, color: Color, last: Point) -> 
         .find(|&at| tactics::atari_captures(board, last, at, Reading::Playout))
 }
 
+/// How often (percent) the policy looks for two-liberty tactics around
+/// the last move ([`two_lib_reply`]) on boards below 15×15; 80 on the
+/// larger ones, as in Pachi's moggy.
+const TWO_LIB_RATE: u32 = 90;
+const TWO_LIB_RATE_LARGE: u32 = 80;
+
 /// How often (percent) the policy looks for a 3×3 pattern move next to
 /// the last move before falling back to a random move.
 const PATTERN_RATE: u32 = 90;
 
 /// A random one of the points around the last move (the eight of its 3×3
 /// square) that matches a pattern for `color` and is neither an own eye,
-/// illegal, nor a self-atari.
+/// illegal, nor a self-atari. (Pachi's moggy looks around its own
+/// previous move too; here that let a dead 19×19 corner chain live in
+/// the dead-stone judge's playouts, gtp-tests/judge.tst 101.)
 #[inline]
 fn pattern_reply<const W: usize>(
     board: &Board<W>,
@@ -326,6 +413,45 @@ mod tests {
         "OOOX.....",
         "O.X......",
     ];
+
+    /// A ko: Black takes White's C5 by playing D5, and then White may
+    /// not retake at C5 before playing elsewhere.
+    const KO: [&str; 9] = [
+        ".........",
+        ".........",
+        ".........",
+        "..XO.....",
+        ".XO.O....",
+        "..XO.....",
+        ".........",
+        ".........",
+        ".........",
+    ];
+
+    #[test]
+    fn a_recent_ko_is_retaken_or_connected_once_the_ban_is_over() {
+        let (grid, _) = Grid::from_diagram(&KO);
+        let any = board_from_grid(&grid);
+        crate::with_board!(&any, b => check_ko(b));
+    }
+
+    fn check_ko<const W: usize>(start: &Board<W>) {
+        let at = |name| start.point(Vertex::parse_gtp(name, 9).unwrap());
+        let mut board = start.clone();
+        // Black captures at D5 first; White is then banned from C5.
+        board.play_unchecked(at("D5"), Color::Black);
+        assert_eq!(board.ko_point_for(Color::White), Some(at("C5")));
+        let mut rng = FastRng::seeded(11);
+        assert_eq!(ko_reply(&board, Color::White, at("C5"), &mut rng), None);
+        // After a move elsewhere each side goes back to it at times.
+        board.play_unchecked(at("H8"), Color::White);
+        for color in [Color::Black, Color::White] {
+            let replies = (0..100)
+                .filter(|_| ko_reply(&board, color, at("C5"), &mut rng).is_some())
+                .count();
+            assert!((20..=60).contains(&replies), "{color:?}: {replies} of 100");
+        }
+    }
 
     #[test]
     fn a_throw_in_is_answered_by_the_capture_that_saves() {

@@ -440,6 +440,7 @@ fn simulate<'a, const W: usize>(
         path.push(child);
         if is_pass(child.mv) {
             board.pass();
+            first.pass();
             passes += 1;
             prev = last;
             last = 0;
@@ -482,7 +483,8 @@ fn simulate<'a, const W: usize>(
     let score_x2 = (margin * 2.0).round() as i64;
     // Back up: path[i] was played by the colour to move at depth i - 1.
     let mut mover = shared.to_move.opponent();
-    for n in path.iter() {
+    let game_len = first.moves();
+    for (depth, n) in path.iter().enumerate() {
         let result = if mover == Color::Black {
             black_result
         } else {
@@ -493,15 +495,36 @@ fn simulate<'a, const W: usize>(
         let child_color = mover.opponent();
         if let Some(kids) = n.children() {
             let child_result = WIN - result;
+            // The children's moves are move `depth` of the simulation.
+            let start = depth as u32;
             for k in kids {
-                if !is_pass(k.mv) && first.first_was(point(k.mv), child_color) {
-                    k.add_rave(child_result);
+                if is_pass(k.mv) || !first.first_was(point(k.mv), child_color) {
+                    continue;
                 }
+                let Some(at) = first.first_index(point(k.mv)).filter(|&at| at >= start) else {
+                    continue;
+                };
+                k.add_rave(child_result, amaf_weight(at, start, game_len));
             }
         }
         mover = mover.opponent();
     }
     accumulate_ownership(&board, ownership);
+}
+
+/// How much more an AMAF result counts when its move came right after
+/// the node than when it came at the end of the playout (Pachi's
+/// `distance_rave`).
+const AMAF_DISTANCE_WEIGHT: u32 = 3;
+
+/// The weight of an AMAF result for a move first played at move `at` of
+/// a simulation of `len` moves, for the children of the node whose moves
+/// are move `start`: from 1 + [`AMAF_DISTANCE_WEIGHT`] for a move played
+/// at once down to 1 for the last moves. A move played early is more
+/// likely the cause of the result than one played after many others.
+#[inline]
+fn amaf_weight(at: u32, start: u32, len: u32) -> u64 {
+    (1 + AMAF_DISTANCE_WEIGHT * len.saturating_sub(at) / (len - start + 1)) as u64
 }
 
 /// Adds the final owner of every point (+1 Black, −1 White).
@@ -571,15 +594,19 @@ const EVEN: (u32, u32) = (10, 10);
 /// times as many (Pachi scales its pattern prior the same way).
 /// Fixed-playout self-play against the previous priors (100 games each
 /// at 1,000 playouts, wins of the decided games): 20 won 63 of 99, 40
-/// won 72 of 98, 60 won 64, 80 won 73, 150 won 56.
-const FEATURE_PRIOR: f64 = 50.0;
+/// won 72 of 98, 60 won 64, 80 won 73, 150 won 56. Against Pachi 12.90
+/// at 3,500 playouts a move, tengen at 5,000 won 50 of 100 with 50, 55
+/// with 100 and 49 with 200 (2026-12-04): no clear optimum, 100 is the
+/// best seen (Pachi's own pattern prior is about 210 on 9×9).
+const FEATURE_PRIOR: f64 = 100.0;
 
 /// Extra prior wins per line of board size beyond 9. On big boards the
 /// playouts cannot tell a corner from the centre in the opening (a
 /// random game rewards central stones), so the learned shape and
 /// opening knowledge must weigh more: on 19×19 at 2,000 playouts a
-/// move, a prior of 150 won 13 of 16 games against 50.
-const FEATURE_PRIOR_PER_LINE: f64 = 10.0;
+/// move, a prior of 150 won 13 of 16 games against 50. 150 is kept
+/// there.
+const FEATURE_PRIOR_PER_LINE: f64 = 5.0;
 
 /// The feature prior for a board of `size` lines.
 fn feature_prior(size: usize) -> f64 {
@@ -764,5 +791,18 @@ fn report<const W: usize>(
         nodes: shared.nodes.load(Ordering::Relaxed),
         moves,
         ownership,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::amaf_weight;
+
+    #[test]
+    fn amaf_weights_fall_from_three_to_one_along_the_simulation() {
+        // A simulation of 41 moves, seen from a node at depth 1.
+        assert_eq!(amaf_weight(1, 1, 41), 2 + 1);
+        assert_eq!(amaf_weight(20, 1, 41), 2);
+        assert_eq!(amaf_weight(40, 1, 41), 1);
     }
 }

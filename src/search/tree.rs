@@ -133,7 +133,7 @@ impl Node {
         self.score_sum.fetch_add(score_x2 as u64, Ordering::Relaxed);
     }
 
-    /// Adds an AMAF result. Unlike the other statistics this is a plain
+    /// Adds an AMAF result `weight` times. Unlike the other statistics this is a plain
     /// load and store, not an atomic add, so two threads updating the same
     /// node at once can lose one update (as Pachi's counters can). Every
     /// playout updates about half the children of each node on its path,
@@ -144,11 +144,13 @@ impl Node {
     /// stores wait in the store buffer instead. One thread gets exactly
     /// the same numbers either way.
     #[inline]
-    pub fn add_rave(&self, half_wins: u64) {
+    pub fn add_rave(&self, half_wins: u64, weight: u64) {
         let visits = self.rave_visits.load(Ordering::Relaxed);
-        self.rave_visits.store(visits + 1, Ordering::Relaxed);
+        self.rave_visits
+            .store(visits.saturating_add(weight as u32), Ordering::Relaxed);
         let wins = self.rave_wins.load(Ordering::Relaxed);
-        self.rave_wins.store(wins + half_wins, Ordering::Relaxed);
+        self.rave_wins
+            .store(wins + half_wins * weight, Ordering::Relaxed);
     }
 
     /// Visits with the prior's virtual ones.

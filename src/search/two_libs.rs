@@ -1,0 +1,317 @@
+//! The playout policy's two-liberty tactics, after Pachi's moggy: when
+//! the last move leaves a chain with two liberties (its own, or one of
+//! ours whose liberty it took), the side to move ataris an opponent chain
+//! that cannot simply connect out, or lengthens its own chain, or
+//! counter-ataris a chain around it. Without this the playouts answered
+//! only chains already in atari, and so misread most capturing races.
+
+use super::rng::FastRng;
+use crate::board::{Board, Cell, Color, Point};
+
+/// Candidate moves without duplicates; more than fit are dropped.
+struct Queue {
+    moves: [Point; 16],
+    len: usize,
+}
+
+impl Queue {
+    fn new() -> Queue {
+        Queue {
+            moves: [0; 16],
+            len: 0,
+        }
+    }
+
+    fn add(&mut self, p: Point) {
+        if self.len < self.moves.len() && !self.moves[..self.len].contains(&p) {
+            self.moves[self.len] = p;
+            self.len += 1;
+        }
+    }
+
+    fn remove(&mut self, p: Point) {
+        if let Some(i) = self.moves[..self.len].iter().position(|&m| m == p) {
+            self.moves.copy_within(i + 1..self.len, i);
+            self.len -= 1;
+        }
+    }
+}
+
+/// A move for `color` from the two-liberty checks around `last`, the
+/// opponent's last move, or `None` when they find nothing.
+pub fn two_lib_reply<const W: usize>(
+    board: &Board<W>,
+    color: Color,
+    last: Point,
+    rng: &mut FastRng,
+) -> Option<Point> {
+    let mut queue = Queue::new();
+    let last_root = match board.cell(last).color() {
+        Some(_) => {
+            if board.lib_count(last) == 2 {
+                check_chain(board, last, color, &mut queue);
+            }
+            board.chain_root(last)
+        }
+        None => 0,
+    };
+    let mut seen = [last_root; 4];
+    for (i, n) in board.neighbors(last).into_iter().enumerate() {
+        if board.cell(n).color().is_none() || board.lib_count(n) != 2 {
+            continue;
+        }
+        let root = board.chain_root(n);
+        if seen.contains(&root) {
+            continue;
+        }
+        seen[i] = root;
+        check_chain(board, n, color, &mut queue);
+    }
+    (queue.len > 0).then(|| queue.moves[rng.below(queue.len)])
+}
+
+/// Pachi's `group_2lib_check`: for the two-liberty chain at `chain`,
+/// the moves of `to_play` that atari it or (its owner's) lengthen it,
+/// and for its owner also the captures and ataris of the chains around
+/// it. A chain whose liberties are miai needs nothing.
+fn check_chain<const W: usize>(board: &Board<W>, chain: Point, to_play: Color, q: &mut Queue) {
+    let Some(owner) = board.cell(chain).color() else {
+        return;
+    };
+    if libs_are_miai(board, chain, owner) {
+        return;
+    }
+    liberty_moves(board, chain, owner, to_play, q);
+    if to_play != owner {
+        return;
+    }
+    let them = Cell::of(owner.opponent());
+    for s in board.chain_stones(chain) {
+        for n in board.neighbors(s) {
+            if board.cell(n) != them {
+                continue;
+            }
+            match board.lib_count(n) {
+                1 => {
+                    let lib = board.chain_libs(n).first().unwrap_or(0);
+                    if board.is_playable_non_eye(lib, to_play) {
+                        q.add(lib);
+                    }
+                }
+                2 => liberty_moves(board, n, owner.opponent(), to_play, q),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The liberties of `owner`'s two-liberty chain at `chain` that
+/// `to_play` may sensibly fill: legal, no self-atari, and for the owner
+/// not a hopeless extension that gains no liberty. A "lumpy" liberty
+/// (three of its sides own stones or the edge) is taken only when the
+/// other one is no better.
+fn liberty_moves<const W: usize>(
+    board: &Board<W>,
+    chain: Point,
+    owner: Color,
+    to_play: Color,
+    q: &mut Queue,
+) {
+    let mut libs = board.chain_libs(chain).iter();
+    let (Some(a), Some(b)) = (libs.next(), libs.next()) else {
+        return;
+    };
+    let mut chosen = [(0, false); 2];
+    for (i, (lib, other)) in [(a, b), (b, a)].into_iter().enumerate() {
+        if !board.is_playable_non_eye(lib, to_play)
+            || board.self_atari_size(lib, to_play).is_some()
+            || (to_play == owner
+                && board.size() < 15
+                && hopeless_extension(board, lib, other, owner))
+        {
+            continue;
+        }
+        let off = board
+            .neighbors(lib)
+            .iter()
+            .filter(|&&n| board.cell(n) == Cell::Off)
+            .count() as u32;
+        let lumpy = board.color_neighbors(lib, to_play) + off >= 3;
+        chosen[i] = (lib, !lumpy);
+    }
+    let preferred = chosen.iter().any(|&(p, good)| p != 0 && good);
+    for (p, good) in chosen {
+        if p != 0 && (good || !preferred) {
+            q.add(p);
+        } else if p != 0 {
+            q.remove(p);
+        }
+    }
+}
+
+/// Pachi's `defense_is_hopeless`: an extension from a single own stone
+/// that would have one new liberty, or two of which one is the chain's
+/// other liberty next to it, gains nothing. Pachi checks it on boards
+/// below 15×15 only, and so does the caller.
+fn hopeless_extension<const W: usize>(
+    board: &Board<W>,
+    lib: Point,
+    other: Point,
+    owner: Color,
+) -> bool {
+    if board.color_neighbors(lib, owner) != 1 {
+        return false;
+    }
+    match board.empty_neighbors(lib) {
+        1 => true,
+        2 => board.neighbors(lib).contains(&other),
+        _ => false,
+    }
+}
+
+/// Pachi's `miai_2lib`: whether `owner` can answer an atari on either
+/// liberty of the chain at `chain`, by connecting to another own chain
+/// with two or more liberties on both, or by connecting on one and
+/// running out on the other.
+fn libs_are_miai<const W: usize>(board: &Board<W>, chain: Point, owner: Color) -> bool {
+    let mut libs = board.chain_libs(chain).iter();
+    let (Some(a), Some(b)) = (libs.next(), libs.next()) else {
+        return false;
+    };
+    let root = board.chain_root(chain);
+    let own = Cell::of(owner);
+    let connects = |lib: Point| {
+        board
+            .neighbors(lib)
+            .iter()
+            .any(|&n| board.cell(n) == own && board.chain_root(n) != root && board.lib_count(n) > 1)
+    };
+    // A run-out: an empty neighbour other than the chain's other liberty.
+    let runs = |lib: Point, other: Point| {
+        board
+            .neighbors(lib)
+            .iter()
+            .any(|&n| n != other && board.cell(n) == Cell::Empty)
+    };
+    let (ca, cb) = (connects(a), connects(b));
+    // Connect on one, and on the other connect or run.
+    (ca && (cb || runs(b, a))) || (cb && runs(a, b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Grid, Vertex};
+    use crate::game::board_from_grid;
+
+    fn at<const W: usize>(board: &Board<W>, name: &str) -> Point {
+        board.point(Vertex::parse_gtp(name, board.size()).unwrap())
+    }
+
+    /// Every reply over many tries, as GTP names.
+    fn replies<const W: usize>(board: &Board<W>, color: Color, last: &str) -> Vec<String> {
+        let mut rng = FastRng::seeded(3);
+        let mut out: Vec<String> = (0..200)
+            .filter_map(|_| two_lib_reply(board, color, at(board, last), &mut rng))
+            .map(|p| board.vertex(p).to_gtp())
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn check(diagram: &[&str], color: Color, last: &str, expected: &[&str]) {
+        let (grid, _) = Grid::from_diagram(diagram);
+        let any = board_from_grid(&grid);
+        crate::with_board!(&any, b => assert_eq!(replies(b, color, last), expected));
+    }
+
+    #[test]
+    fn a_two_liberty_stone_is_put_in_atari() {
+        // White's last move C6 has liberties D6 and C5 next to Black's
+        // B6 and C7: Black ataris from either side.
+        check(
+            &[
+                ".........",
+                ".........",
+                "..X......",
+                ".XO......",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            Color::Black,
+            "C6",
+            &["C5", "D6"],
+        );
+    }
+
+    #[test]
+    fn a_chain_whose_liberties_are_miai_is_left_alone() {
+        // White C6 would connect to E6 on D6 and runs out from C5: an
+        // atari on either side is answered.
+        check(
+            &[
+                ".........",
+                ".........",
+                "..X......",
+                ".XO.O....",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            Color::Black,
+            "C6",
+            &[],
+        );
+    }
+
+    #[test]
+    fn the_owner_of_a_chain_reduced_to_two_liberties_extends() {
+        // Black's last move D6 leaves White's C6 with C7 and C5; Black's
+        // stones have three liberties each, so there is no counter-atari.
+        check(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".XOX.....",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            Color::White,
+            "D6",
+            &["C5", "C7"],
+        );
+    }
+
+    #[test]
+    fn a_safe_chain_is_left_for_the_atari_of_the_last_move() {
+        // Black's D6 took White C6's third liberty but is left with D7
+        // and E6 itself; C6 connects to D5 on C5 or runs out on C7, so
+        // White ataris D6 instead.
+        check(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".XOX.....",
+                "...O.....",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            Color::White,
+            "D6",
+            &["D7", "E6"],
+        );
+    }
+}
