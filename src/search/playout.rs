@@ -57,18 +57,11 @@ impl FirstPlay {
         self.moves
     }
 
-    /// Whether `color` was the first to play at `p`.
+    /// The index (from 0) of the first move at `p`, if `color` played it.
     #[inline]
-    pub fn first_was(&self, p: Point, color: Color) -> bool {
+    pub fn first_move_by(&self, p: Point, color: Color) -> Option<u32> {
         let m = self.marks[p];
-        m != 0 && m & 1 == color as u32
-    }
-
-    /// The index (from 0) of the first move at `p`, if any.
-    #[inline]
-    pub fn first_index(&self, p: Point) -> Option<u32> {
-        let m = self.marks[p];
-        (m != 0).then(|| (m >> 1) - 1)
+        (m != 0 && m & 1 == color as u32).then(|| (m >> 1) - 1)
     }
 }
 

@@ -498,10 +498,11 @@ fn simulate<'a, const W: usize>(
             // The children's moves are move `depth` of the simulation.
             let start = depth as u32;
             for k in kids {
-                if is_pass(k.mv) || !first.first_was(point(k.mv), child_color) {
+                if is_pass(k.mv) {
                     continue;
                 }
-                let Some(at) = first.first_index(point(k.mv)).filter(|&at| at >= start) else {
+                let first_move = first.first_move_by(point(k.mv), child_color);
+                let Some(at) = first_move.filter(|&at| at >= start) else {
                     continue;
                 };
                 k.add_rave(child_result, amaf_weight(at, start, game_len));
@@ -512,16 +513,17 @@ fn simulate<'a, const W: usize>(
     accumulate_ownership(&board, ownership);
 }
 
-/// How much more an AMAF result counts when its move came right after
-/// the node than when it came at the end of the playout (Pachi's
-/// `distance_rave`).
+/// Pachi's `distance_rave`: the extra weight an AMAF result gets, scaled
+/// by how early in the simulation its move came.
 const AMAF_DISTANCE_WEIGHT: u32 = 3;
 
 /// The weight of an AMAF result for a move first played at move `at` of
 /// a simulation of `len` moves, for the children of the node whose moves
-/// are move `start`: from 1 + [`AMAF_DISTANCE_WEIGHT`] for a move played
-/// at once down to 1 for the last moves. A move played early is more
-/// likely the cause of the result than one played after many others.
+/// are move `start`: 1 plus [`AMAF_DISTANCE_WEIGHT`] times the share of
+/// the simulation still to come, rounded down, so 3 for a move played at
+/// once (the share is just under 1) down to 1 for the last moves. A move
+/// played early is more likely the cause of the result than one played
+/// after many others.
 #[inline]
 fn amaf_weight(at: u32, start: u32, len: u32) -> u64 {
     (1 + AMAF_DISTANCE_WEIGHT * len.saturating_sub(at) / (len - start + 1)) as u64

@@ -133,16 +133,16 @@ impl Node {
         self.score_sum.fetch_add(score_x2 as u64, Ordering::Relaxed);
     }
 
-    /// Adds an AMAF result `weight` times. Unlike the other statistics this is a plain
-    /// load and store, not an atomic add, so two threads updating the same
-    /// node at once can lose one update (as Pachi's counters can). Every
-    /// playout updates about half the children of each node on its path,
-    /// mostly the same nodes near the root in every thread, and locked
-    /// adds there stall a core until the other gives the cache line back:
-    /// on a 2-core AMD EPYC they took 40 % of a 2-thread 19×19 search
-    /// (`perf record`), which then ran only 1.24–1.43× the 1-thread rate. Plain
-    /// stores wait in the store buffer instead. One thread gets exactly
-    /// the same numbers either way.
+    /// Adds an AMAF result `weight` times. Unlike the other statistics
+    /// this is a plain load and store, not an atomic add, so two threads
+    /// updating the same node at once can lose one update (as Pachi's
+    /// counters can). Every playout updates about half the children of
+    /// each node on its path, mostly the same nodes near the root in every
+    /// thread, and locked adds there stall a core until the other gives
+    /// the cache line back: on a 2-core AMD EPYC they took 40 % of a
+    /// 2-thread 19×19 search (`perf record`), which then ran only
+    /// 1.24–1.43× the 1-thread rate. Plain stores wait in the store buffer
+    /// instead. One thread gets exactly the same numbers either way.
     #[inline]
     pub fn add_rave(&self, half_wins: u64, weight: u64) {
         let visits = self.rave_visits.load(Ordering::Relaxed);
