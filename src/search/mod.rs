@@ -7,6 +7,7 @@
 
 pub mod features;
 pub mod light;
+pub mod local_seki;
 pub mod observe;
 pub mod patterns;
 pub mod playout;
@@ -561,8 +562,10 @@ fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -> Vec<Verte
         // The playouts of a finished game often give even living chains
         // to the opponent a third of the time (random play fills eye
         // space), so a chain the playouts give away more often than they
-        // keep it, by a clear margin, is dead.
-        if mean < below[c.index()] {
+        // keep it, by a clear margin, is dead, unless the opponent has
+        // no move against it (a seki the playouts break by filling the
+        // owner's own liberty).
+        if mean < below[c.index()] && !local_seki::unassailable(game, v) {
             dead.extend(chain);
         }
     }
