@@ -548,6 +548,11 @@ fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -> Vec<Verte
             continue;
         }
         let chain = game.board().chain_stones(v);
+        // Each chain once, at its least stone: a chain kept alive is not
+        // in `dead`, and its seki check reads the board and plays moves.
+        if chain.iter().any(|s| *s < v) {
+            continue;
+        }
         if proved.territory_of(v) == Some(c.opponent()) {
             dead.extend(chain);
             continue;
