@@ -100,6 +100,7 @@ pub fn search(size: usize, threads: usize, seconds: f64) -> crate::search::Searc
         max_nodes: usize::MAX,
         extra_komi: 0.0,
         explore: 0.0,
+        stop_when_decided: false,
     };
     let never = std::sync::atomic::AtomicBool::new(false);
     crate::search::search_position(&game, crate::board::Color::Black, &budget, &never, false)

@@ -207,6 +207,7 @@ impl Player {
             max_nodes: self.config.node_budget(),
             extra_komi: dynamic_komi(game),
             explore: 0.0,
+            stop_when_decided: false,
         };
         let mut watch = PonderStop { should_stop };
         let hooks = Hooks {
@@ -250,6 +251,7 @@ impl Player {
             max_nodes: self.config.node_budget(),
             extra_komi: 0.0,
             explore: 0.0,
+            stop_when_decided: false,
         }
     }
 
@@ -294,6 +296,9 @@ impl Player {
             max_nodes: self.config.node_budget(),
             extra_komi: dynamic_komi(game),
             explore: 0.0,
+            // A playout budget is kept whole, so that `--playouts` with
+            // `--seed` gives the same tree, and so the same next move.
+            stop_when_decided: !deterministic && self.config.playouts.is_none(),
         };
         // reg_genmove must give the same answer every time: it never
         // reuses a tree, and leaves the kept one alone.
@@ -425,6 +430,7 @@ impl Player {
             max_nodes: self.config.node_budget(),
             extra_komi: 0.0,
             explore: run::JUDGE_EXPLORE,
+            stop_when_decided: false,
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, first, &budget, &never, false);
@@ -459,6 +465,7 @@ impl Player {
             max_nodes: self.config.node_budget(),
             extra_komi: 0.0,
             explore: 0.0,
+            stop_when_decided: false,
         };
         let never = AtomicBool::new(false);
         let report = search_position(game, color, &budget, &never, false);
@@ -722,6 +729,7 @@ mod tests {
             max_nodes: 1 << 20,
             extra_komi: 0.0,
             explore: 0.0,
+            stop_when_decided: false,
         };
         let never = AtomicBool::new(false);
         let report = search_position(&game, Color::Black, &budget, &never, false);

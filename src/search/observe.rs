@@ -142,6 +142,7 @@ mod tests {
             max_nodes,
             extra_komi: 0.0,
             explore: 0.0,
+            stop_when_decided: false,
         }
     }
 

@@ -141,6 +141,7 @@ mod tests {
             max_nodes: 1 << 20,
             extra_komi: 0.0,
             explore: 0.0,
+            stop_when_decided: false,
         }
     }
 

@@ -35,6 +35,11 @@ pub struct Budget {
     /// The weight of the UCB exploration term in selection: 0 for move
     /// choice, [`JUDGE_EXPLORE`] for the searches that judge dead stones.
     pub explore: f64,
+    /// End a timed search once the most visited root move can no longer
+    /// be overtaken before the deadline: the move is then known, and the
+    /// rest of the time would not change it (Pachi's early break). Only
+    /// for move choice; a search for ownership wants all its playouts.
+    pub stop_when_decided: bool,
 }
 
 /// One root move as the search saw it.
@@ -272,7 +277,9 @@ fn search_on<const W: usize>(
         while !shared_ref.done.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(2));
             let now = Instant::now();
-            let out_of_time = deadline.is_some_and(|d| now >= d);
+            let out_of_time = deadline.is_some_and(|d| {
+                now >= d || (budget.stop_when_decided && decided(shared_ref, started, now, d))
+            });
             let observer_stop = observer.as_mut().is_some_and(|o| o.should_stop());
             if out_of_time || observer_stop || stop.load(Ordering::Relaxed) {
                 shared_ref.done.store(true, Ordering::Relaxed);
@@ -309,6 +316,52 @@ fn search_on<const W: usize>(
     let result = report(&shared, &sums, merged, playouts, seconds);
     (result, root)
 }
+
+/// Whether the most visited root move keeps the lead whatever happens
+/// until `deadline`, at the playout rate seen so far plus a margin.
+fn decided<const W: usize>(
+    shared: &Shared<W>,
+    started: Instant,
+    now: Instant,
+    deadline: Instant,
+) -> bool {
+    let played = shared.playouts.load(Ordering::Relaxed);
+    let elapsed = now.duration_since(started).as_secs_f64();
+    if played < EARLY_STOP_MIN_PLAYOUTS || elapsed < EARLY_STOP_MIN_SECONDS {
+        return false;
+    }
+    let Some(kids) = shared.root.children() else {
+        return false;
+    };
+    if kids.len() == 1 {
+        return true;
+    }
+    let (mut first, mut second) = (0u32, 0u32);
+    for k in kids {
+        let v = k.visits();
+        if v > first {
+            second = first;
+            first = v;
+        } else if v > second {
+            second = v;
+        }
+    }
+    let remaining = deadline.saturating_duration_since(now).as_secs_f64();
+    let to_come = played as f64 / elapsed * remaining;
+    cannot_be_overtaken(first, second, to_come)
+}
+
+/// The leader's lead exceeds every playout still to come, with room for
+/// the rate to rise by a fifth.
+fn cannot_be_overtaken(first: u32, second: u32, to_come: f64) -> bool {
+    f64::from(first) > f64::from(second) + 1.2 * to_come + 50.0
+}
+
+/// Playouts and time before a search may end early: less gives too
+/// rough a playout rate to trust (the first milliseconds include the
+/// root's expansion and the threads' start).
+const EARLY_STOP_MIN_PLAYOUTS: u64 = 500;
+const EARLY_STOP_MIN_SECONDS: f64 = 0.1;
 
 /// The latest time for the first snapshot.
 const FIRST_SNAPSHOT: Duration = Duration::from_millis(100);
@@ -798,7 +851,44 @@ fn report<const W: usize>(
 
 #[cfg(test)]
 mod tests {
-    use super::amaf_weight;
+    use super::*;
+    use crate::board::Vertex;
+    use crate::rules::Rules;
+
+    #[test]
+    fn a_lead_larger_than_the_playouts_to_come_is_decided() {
+        assert!(cannot_be_overtaken(5_000, 1_000, 3_000.0));
+        assert!(!cannot_be_overtaken(5_000, 1_000, 3_500.0));
+        // A tie is never decided: the winrate would break it.
+        assert!(!cannot_be_overtaken(100, 100, 0.0));
+    }
+
+    #[test]
+    fn a_search_with_one_root_move_ends_long_before_its_deadline() {
+        let game = Game::new(9, Rules::chinese());
+        let only = Move::Play(Vertex::parse_gtp("E5", 9).unwrap());
+        let budget = Budget {
+            playouts: None,
+            seconds: Some(120.0),
+            threads: 1,
+            seed: Some(3),
+            max_nodes: 1 << 20,
+            extra_komi: 0.0,
+            explore: 0.0,
+            stop_when_decided: true,
+        };
+        let hooks = Hooks {
+            observer: None,
+            filter: RootFilter {
+                allow: Some(vec![only]),
+                avoid: Vec::new(),
+            },
+        };
+        let never = AtomicBool::new(false);
+        let report = search_with(&game, Color::Black, &budget, &never, hooks);
+        assert_eq!(report.best_move, only);
+        assert!(report.seconds < 60.0, "{} s", report.seconds);
+    }
 
     #[test]
     fn amaf_weights_fall_from_three_to_one_along_the_simulation() {

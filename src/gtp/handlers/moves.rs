@@ -62,9 +62,10 @@ pub fn think_and_play(
         .clock
         .charge(color, started.elapsed().as_secs_f64());
     log::info!(
-        "genmove {color}: winrate {:.4}, {} playouts",
+        "genmove {color}: winrate {:.4}, {} playouts in {:.2} s",
         result.report.winrate,
-        result.report.playouts
+        result.report.playouts,
+        result.report.seconds
     );
     let text = match result.decision {
         Decision::Resign => "resign".to_string(),
