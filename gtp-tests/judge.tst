@@ -26,3 +26,23 @@ komi 6.5
 #? [.*F9.*]
 202 final_score
 #? [W\+17\.5]
+
+# 9x9, chinese, komi 7.5, tengen (Black) against GNU Go, after two
+# passes (session 13). Black's B2 B1 live in seki with White's two
+# chains in the lower left: A1 and C1 are shared liberties, C3 is an eye
+# of White's. Area scoring counts C3 for White (an empty point touching
+# only White), so B+9.5; GNU Go, which finds the same seki, says B+10.5.
+# Under territory scoring the seki eye is nobody's: B+10.5 at komi 6.5.
+loadsgf sgf/seki9.sgf
+kgs-rules chinese
+komi 7.5
+301 final_score
+#? [B\+9\.5]
+302 final_status_list seki
+#? [.*B1 B2.*]
+303 final_status_list dead
+#? []
+kgs-rules japanese
+komi 6.5
+304 final_score
+#? [B\+10\.5]
