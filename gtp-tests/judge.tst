@@ -46,3 +46,15 @@ kgs-rules japanese
 komi 6.5
 304 final_score
 #? [B\+10\.5]
+
+# 19x19, chinese, komi 7.5, GNU Go (Black) against tengen (White), after
+# two passes (session 13). White's P17 Q17 R17 P16 R16 R15 sit in the
+# open upper right that Black surrounds; GNU Go calls them dead (W+6.5).
+# Tengen keeps them alive, since its playouts let them live there about
+# half the time, and says W+63.5: a known failure of the judge in
+# large open areas (expected to fail until fixed).
+loadsgf sgf/open19.sgf
+kgs-rules chinese
+komi 7.5
+401 final_status_list dead
+#? [.*P17 Q17 R17.*]*
