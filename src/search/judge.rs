@@ -38,7 +38,7 @@ pub(super) fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -
     let mut dead = Vec::new();
     for v in grid.vertices() {
         let Some(c) = grid.get(v) else { continue };
-        if dead.contains(&v) || proved.is_alive(v) {
+        if proved.is_alive(v) {
             continue;
         }
         let chain = game.board().chain_stones(v);

@@ -276,11 +276,11 @@ fn search_on<const W: usize>(
         while !shared_ref.done.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(2));
             let now = Instant::now();
-            let out_of_time = deadline.is_some_and(|d| {
-                now >= d || (budget.stop_when_decided && decided(shared_ref, started, now, d))
-            });
+            let out_of_time = deadline.is_some_and(|d| now >= d);
+            let settled = budget.stop_when_decided
+                && deadline.is_some_and(|d| decided(shared_ref, started, now, d));
             let observer_stop = observer.as_mut().is_some_and(|o| o.should_stop());
-            if out_of_time || observer_stop || stop.load(Ordering::Relaxed) {
+            if out_of_time || settled || observer_stop || stop.load(Ordering::Relaxed) {
                 shared_ref.done.store(true, Ordering::Relaxed);
                 break;
             }
