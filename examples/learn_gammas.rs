@@ -4,8 +4,12 @@
 //! strength is the product of its features' gammas).
 //!
 //! ```text
-//! cargo run --release --example learn_gammas -- OUT.txt DIR... [--games N] [--min-count M]
+//! cargo run --release --example learn_gammas -- OUT.txt DIR... [--games N] [--min-count M] [--min-large S,P]
 //! ```
+//!
+//! 3×3 shapes seen at least M times as candidates (default 200) get a
+//! gamma of their own; 5×5 shapes need S sightings as candidates and P
+//! as the move played (default 100,10).
 //!
 //! Every 19×19 game under the directories is read (any extension that
 //! ends in `sgf`, any case). The last tenth of the games is held out and
@@ -23,11 +27,17 @@ use tengen::search::features::{self, MoveFeatures, TACTICAL};
 /// Shapes seen fewer times than this as candidates share one gamma.
 const DEFAULT_MIN_COUNT: u32 = 200;
 const ITERATIONS: usize = 12;
+/// A 5×5 shape gets its own gamma when it was a candidate this often
+/// and played this often.
+const DEFAULT_MIN_LARGE_SEEN: u32 = 100;
+const DEFAULT_MIN_LARGE_PLAYED: u32 = 10;
 
 #[derive(Clone, Copy)]
 struct Cand {
     shape: u32,
     tactics: [u8; 8],
+    /// The canonical 5×5 code while extracting, then its id (0: rare).
+    large: u64,
 }
 
 struct Position {
@@ -48,12 +58,20 @@ fn main() {
     let mut dirs = Vec::new();
     let mut max_games = usize::MAX;
     let mut min_count = DEFAULT_MIN_COUNT;
+    let mut min_large_seen = DEFAULT_MIN_LARGE_SEEN;
+    let mut min_large_played = DEFAULT_MIN_LARGE_PLAYED;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--games" => {
                 i += 1;
                 max_games = args[i].parse().expect("--games N");
+            }
+            "--min-large" => {
+                i += 1;
+                let (seen, played) = args[i].split_once(',').expect("--min-large SEEN,PLAYED");
+                min_large_seen = seen.parse().expect("--min-large SEEN,PLAYED");
+                min_large_played = played.parse().expect("--min-large SEEN,PLAYED");
             }
             "--min-count" => {
                 i += 1;
@@ -64,7 +82,8 @@ fn main() {
         }
         i += 1;
     }
-    let out = out.expect("usage: learn_gammas OUT.txt DIR... [--games N] [--min-count M]");
+    let out = out
+        .expect("usage: learn_gammas OUT.txt DIR... [--games N] [--min-count M] [--min-large S,P]");
     let mut files = Vec::new();
     for d in &dirs {
         collect_files(d, &mut files);
@@ -124,6 +143,41 @@ fn main() {
         }
     }
     let n_shapes = common.len() + 1;
+
+    // 5×5 ids the same way: 0 for every rare one. A 5×5 shape is kept
+    // when it was played often enough to say something.
+    let mut large_counts: HashMap<u64, (u32, u32)> = HashMap::new();
+    for c in &train.cands {
+        large_counts.entry(c.large).or_default().0 += 1;
+    }
+    for p in &train.positions {
+        large_counts
+            .entry(train.cands[p.start + p.chosen as usize].large)
+            .or_default()
+            .1 += 1;
+    }
+    let mut common_large: Vec<u64> = large_counts
+        .iter()
+        .filter(|&(_, &(seen, played))| seen >= min_large_seen && played >= min_large_played)
+        .map(|(&code, _)| code)
+        .collect();
+    common_large.sort();
+    drop(large_counts);
+    let large_ids: HashMap<u64, u64> = common_large
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (c, i as u64 + 1))
+        .collect();
+    for data in [&mut train, &mut test] {
+        for c in &mut data.cands {
+            c.large = large_ids.get(&c.large).copied().unwrap_or(0);
+        }
+    }
+    let n_large = common_large.len() + 1;
+    eprintln!(
+        "{} 5x5 shapes seen at least {min_large_seen} times and played {min_large_played}",
+        common_large.len()
+    );
     eprintln!(
         "{} shapes with at least {min_count} sightings",
         common.len()
@@ -133,24 +187,29 @@ fn main() {
     for (_, n) in TACTICAL {
         offsets.push(offsets.last().unwrap() + n);
     }
+    offsets.push(offsets.last().unwrap() + n_large);
     let n_features = *offsets.last().unwrap();
+    let large_group = TACTICAL.len() + 1;
     let feature = |c: &Cand, g: usize| -> usize {
         if g == 0 {
             c.shape as usize
+        } else if g == large_group {
+            offsets[g - 1] + c.large as usize
         } else {
             offsets[g - 1] + c.tactics[g - 1] as usize
         }
     };
+    let groups = large_group + 1;
     let mut wins = vec![0f64; n_features];
     for p in &train.positions {
         let c = &train.cands[p.start + p.chosen as usize];
-        for g in 0..=TACTICAL.len() {
+        for g in 0..groups {
             wins[feature(c, g)] += 1.0;
         }
     }
     let mut gamma = vec![1f64; n_features];
     for iteration in 0..ITERATIONS {
-        for g in 0..=TACTICAL.len() {
+        for g in 0..groups {
             let denom = train
                 .positions
                 .par_chunks(4096)
@@ -158,7 +217,7 @@ fn main() {
                     let mut d = vec![0f64; n_features];
                     for p in chunk {
                         let cands = &train.cands[p.start..p.start + p.len as usize];
-                        let strength = |c: &Cand| product(c, &gamma, &feature);
+                        let strength = |c: &Cand| product(c, &gamma, &feature, groups);
                         let total: f64 = cands.iter().map(strength).sum();
                         for c in cands {
                             let f = feature(c, g);
@@ -184,7 +243,7 @@ fn main() {
                 gamma[f] = (wins[f] + 1.0) / (denom[f] + 2.0 / (gamma[f] + 1.0));
             }
         }
-        let strength = |c: &Cand| product(c, &gamma, &feature);
+        let strength = |c: &Cand| product(c, &gamma, &feature, groups);
         eprintln!(
             "iteration {}: train {:.4} / test {:.4} log-likelihood per move, test top-1 {:.1} %",
             iteration + 1,
@@ -201,11 +260,15 @@ fn main() {
     text.push_str(&format!(
         "# Move-feature gammas for src/search/features.rs, learned by\n\
          # examples/learn_gammas.rs (minorization-maximization) from {} 19x19\n\
-         # games ({} positions); {} shapes seen at least {} times as candidates.\n",
+         # games ({} positions); {} shapes seen at least {} times as candidates;\n\
+         # {} 5x5 shapes seen at least {} times and played at least {} times.\n",
         train_games.len(),
         train.positions.len(),
         common.len(),
-        min_count
+        min_count,
+        common_large.len(),
+        min_large_seen,
+        min_large_played
     ));
     for (g, (name, n)) in TACTICAL.iter().enumerate() {
         let base = gamma[offsets[g]];
@@ -217,6 +280,14 @@ fn main() {
     text.push_str(&format!("shape rare {:.5}\n", 1.0));
     for (i, code) in common.iter().enumerate() {
         text.push_str(&format!("shape 0x{code:05x} {:.5}\n", gamma[i + 1] / rare));
+    }
+    let large_base = offsets[large_group - 1];
+    let large_rare = gamma[large_base];
+    for (i, code) in common_large.iter().enumerate() {
+        text.push_str(&format!(
+            "large 0x{code:012x} {:.4}\n",
+            gamma[large_base + i + 1] / large_rare
+        ));
     }
     std::fs::write(&out, text).expect("write the gammas");
     eprintln!("wrote {}", out.display());
@@ -301,6 +372,7 @@ fn extract(games: &[Vec<(Color, Point)>]) -> Data {
                         data.cands.push(Cand {
                             shape: features::canonical(f.shape),
                             tactics: f.tactics,
+                            large: features::canonical_large(f.large),
                         });
                     }
                     match chosen {
@@ -334,8 +406,13 @@ fn extract(games: &[Vec<(Color, Point)>]) -> Data {
 }
 
 /// A candidate's strength: the product of its features' gammas.
-fn product(c: &Cand, gamma: &[f64], feature: &(dyn Fn(&Cand, usize) -> usize + Sync)) -> f64 {
-    (0..=TACTICAL.len()).map(|h| gamma[feature(c, h)]).product()
+fn product(
+    c: &Cand,
+    gamma: &[f64],
+    feature: &(dyn Fn(&Cand, usize) -> usize + Sync),
+    groups: usize,
+) -> f64 {
+    (0..groups).map(|h| gamma[feature(c, h)]).product()
 }
 
 fn log_likelihood(data: &Data, strength: &(dyn Fn(&Cand) -> f64 + Sync)) -> f64 {

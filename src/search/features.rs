@@ -2,12 +2,13 @@
 //! knowledge (Coulom 2007, "Computing Elo Ratings of Move Patterns in
 //! the Game of Go"; Pachi's `patterns_mm` priors work the same way).
 //!
-//! A candidate move is described by one feature from each of nine
+//! A candidate move is described by one feature from each of ten
 //! groups: its 3×3 shape (the eight neighbours seen from the side to
 //! move, with the atari status of the four orthogonal ones), whether it
 //! captures, escapes from atari, plays into self-atari or gives atari,
-//! its distance to the last two moves, its edge line, and on 13×13 and
-//! larger where it stands in open space (the opening). Each feature
+//! its distance to the last two moves, its edge line, on 13×13 and
+//! larger where it stands in open space (the opening), and its 5×5
+//! shape when that is one of the common ones. Each feature
 //! has a weight, its gamma; a move's strength is the product of its
 //! features' gammas and its probability is its strength over the sum of
 //! all candidates' strengths.
@@ -17,6 +18,11 @@
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
+
+mod large;
+
+use large::{BuildLargeHasher, LargeTable, symmetric_forms};
+pub use large::{canonical_large, large_code};
 
 use super::patterns;
 use crate::board::bits::Bits;
@@ -60,6 +66,8 @@ pub struct MoveFeatures {
     pub shape: u32,
     /// The value of each tactical group, in [`TACTICAL`] order.
     pub tactics: [u8; 8],
+    /// The 5×5 square around the move ([`large_code`]), mover's view.
+    pub large: u64,
 }
 
 /// What the features of a position's candidates share: the last two
@@ -170,6 +178,7 @@ pub fn features<const W: usize>(
             line_class(board, p),
             area_class(board, p, context),
         ],
+        large: large_code(board, p, color),
     }
 }
 
@@ -319,6 +328,9 @@ pub struct Gammas {
     /// Gamma per shape code (every code, symmetric forms filled in).
     shape: Vec<f32>,
     tactical: [Vec<f32>; 8],
+    /// Gamma per known 5×5 code (symmetric forms filled in); the others
+    /// have 1.
+    large: LargeTable,
 }
 
 impl Gammas {
@@ -335,6 +347,7 @@ impl Gammas {
     /// gamma` with the canonical code, `shape rare gamma` for the rest.
     pub fn parse(text: &str) -> Result<Gammas, String> {
         let mut shapes: HashMap<u32, f32> = HashMap::new();
+        let mut larges: Vec<(u64, f32)> = Vec::new();
         let mut rare = 1.0f32;
         let mut tactical: [Vec<f32>; 8] = Default::default();
         for (g, (_, n)) in TACTICAL.iter().enumerate() {
@@ -361,6 +374,10 @@ impl Gammas {
                     let code = u32::from_str_radix(hex, 16).map_err(|_| bad())?;
                     shapes.insert(code, gamma);
                 }
+            } else if group == "large" {
+                let hex = value.strip_prefix("0x").ok_or_else(bad)?;
+                let code = u64::from_str_radix(hex, 16).map_err(|_| bad())?;
+                larges.push((code, gamma));
             } else {
                 let g = TACTICAL
                     .iter()
@@ -377,7 +394,17 @@ impl Gammas {
                 shape[transform(code, perm) as usize] = gamma;
             }
         }
-        Ok(Gammas { shape, tactical })
+        let mut large = HashMap::with_capacity_and_hasher(8 * larges.len(), BuildLargeHasher);
+        for &(code, gamma) in &larges {
+            for form in symmetric_forms(code) {
+                large.insert(form, gamma);
+            }
+        }
+        Ok(Gammas {
+            shape,
+            tactical,
+            large,
+        })
     }
 
     /// The strength of a move: the product of its features' gammas.
@@ -386,6 +413,9 @@ impl Gammas {
         let mut s = self.shape[f.shape as usize];
         for (g, &v) in f.tactics.iter().enumerate() {
             s *= self.tactical[g][v as usize];
+        }
+        if let Some(&g) = self.large.get(&f.large) {
+            s *= g;
         }
         s
     }

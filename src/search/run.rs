@@ -452,8 +452,13 @@ fn worker<const W: usize>(shared: &Shared<W>, sums: &OwnershipSums, seed: u64) {
     merge_ownership(sums, &mut ownership, unmerged);
 }
 
-/// Visits after which a leaf gets children.
-const EXPAND_AFTER: u32 = 2;
+/// Visits after which a leaf gets children: Pachi's `expand_p`. Each
+/// expansion computes the features of every candidate; expanding on the
+/// ninth visit instead of the third builds a quarter of the nodes and
+/// runs about 8 % more playouts a second on 9×9 (`bench search`,
+/// 2026-12-04), and against Pachi at fixed playouts it won 43 of 83
+/// where the third-visit build won 61 of 120.
+const EXPAND_AFTER: u32 = 8;
 const RAVE_EQUIV: f64 = 3000.0;
 
 fn simulate<'a, const W: usize>(
