@@ -286,7 +286,15 @@ fn build_permutations() -> [[usize; 8]; 8] {
         (1, 0),
         (1, 1),
     ];
-    let mut perms = [[0; 8]; 8];
+    symmetries_of(&coords)
+}
+
+/// The eight symmetries of the square (`s & 4` swaps rows and columns,
+/// `s & 1` flips rows, `s & 2` flips columns) as permutations of the
+/// slots `coords` names by their (row, column) offsets from the centre:
+/// `perms[s][slot]` is where `slot` goes.
+pub(super) fn symmetries_of<const N: usize>(coords: &[(i32, i32); N]) -> [[usize; N]; 8] {
+    let mut perms = [[0; N]; 8];
     for (s, perm) in perms.iter_mut().enumerate() {
         for (slot, &(r, c)) in coords.iter().enumerate() {
             let (r, c) = if s & 4 != 0 { (c, r) } else { (r, c) };

@@ -60,18 +60,7 @@ pub fn large_code<const W: usize>(board: &Board<W>, p: Point, color: Color) -> u
 /// The eight symmetries of the 5×5 square as permutations of its slots.
 fn large_permutations() -> &'static [[usize; 24]; 8] {
     static PERMS: OnceLock<[[usize; 24]; 8]> = OnceLock::new();
-    PERMS.get_or_init(|| {
-        let mut perms = [[0; 24]; 8];
-        for (s, perm) in perms.iter_mut().enumerate() {
-            for (slot, &(r, c)) in LARGE_OFFSETS.iter().enumerate() {
-                let (r, c) = if s & 4 != 0 { (c, r) } else { (r, c) };
-                let r = if s & 1 != 0 { -r } else { r };
-                let c = if s & 2 != 0 { -c } else { c };
-                perm[slot] = LARGE_OFFSETS.iter().position(|&x| x == (r, c)).unwrap();
-            }
-        }
-        perms
-    })
+    PERMS.get_or_init(|| super::symmetries_of(&LARGE_OFFSETS))
 }
 
 /// A 5×5 code after one symmetry.
