@@ -126,17 +126,7 @@ fn main() {
     for c in &train.cands {
         *counts.entry(c.shape).or_default() += 1;
     }
-    let mut common: Vec<u32> = counts
-        .iter()
-        .filter(|&(_, &n)| n >= min_count)
-        .map(|(&code, _)| code)
-        .collect();
-    common.sort();
-    let ids: HashMap<u32, u32> = common
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| (c, i as u32 + 1))
-        .collect();
+    let (common, ids) = number_common(&counts, |&n| n >= min_count);
     for data in [&mut train, &mut test] {
         for c in &mut data.cands {
             c.shape = ids.get(&c.shape).copied().unwrap_or(0);
@@ -144,8 +134,8 @@ fn main() {
     }
     let n_shapes = common.len() + 1;
 
-    // 5×5 ids the same way: 0 for every rare one. A 5×5 shape is kept
-    // when it was played often enough to say something.
+    // 5×5 ids the same way. A 5×5 shape is kept when it was played
+    // often enough to say something.
     let mut large_counts: HashMap<u64, (u32, u32)> = HashMap::new();
     for c in &train.cands {
         large_counts.entry(c.large).or_default().0 += 1;
@@ -156,21 +146,13 @@ fn main() {
             .or_default()
             .1 += 1;
     }
-    let mut common_large: Vec<u64> = large_counts
-        .iter()
-        .filter(|&(_, &(seen, played))| seen >= min_large_seen && played >= min_large_played)
-        .map(|(&code, _)| code)
-        .collect();
-    common_large.sort();
+    let (common_large, large_ids) = number_common(&large_counts, |&(seen, played)| {
+        seen >= min_large_seen && played >= min_large_played
+    });
     drop(large_counts);
-    let large_ids: HashMap<u64, u64> = common_large
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| (c, i as u64 + 1))
-        .collect();
     for data in [&mut train, &mut test] {
         for c in &mut data.cands {
-            c.large = large_ids.get(&c.large).copied().unwrap_or(0);
+            c.large = large_ids.get(&c.large).map_or(0, |&id| id as u64);
         }
     }
     let n_large = common_large.len() + 1;
@@ -291,6 +273,26 @@ fn main() {
     }
     std::fs::write(&out, text).expect("write the gammas");
     eprintln!("wrote {}", out.display());
+}
+
+/// The keys whose counts `keep` accepts, sorted, and their ids from 1 on
+/// (0 is left for all the others, which share one gamma).
+fn number_common<K: Copy + Ord + std::hash::Hash, C>(
+    counts: &HashMap<K, C>,
+    keep: impl Fn(&C) -> bool,
+) -> (Vec<K>, HashMap<K, u32>) {
+    let mut common: Vec<K> = counts
+        .iter()
+        .filter(|&(_, n)| keep(n))
+        .map(|(&key, _)| key)
+        .collect();
+    common.sort();
+    let ids = common
+        .iter()
+        .enumerate()
+        .map(|(i, &key)| (key, i as u32 + 1))
+        .collect();
+    (common, ids)
 }
 
 fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -21,7 +21,7 @@ use std::sync::OnceLock;
 
 mod large;
 
-use large::{BuildLargeHasher, LargeTable, symmetric_forms};
+use large::{LargeTable, symmetric_forms};
 pub use large::{canonical_large, large_code};
 
 use super::patterns;
@@ -355,7 +355,7 @@ impl Gammas {
     /// gamma` with the canonical code, `shape rare gamma` for the rest.
     pub fn parse(text: &str) -> Result<Gammas, String> {
         let mut shapes: HashMap<u32, f32> = HashMap::new();
-        let mut larges: Vec<(u64, f32)> = Vec::new();
+        let mut large = LargeTable::default();
         let mut rare = 1.0f32;
         let mut tactical: [Vec<f32>; 8] = Default::default();
         for (g, (_, n)) in TACTICAL.iter().enumerate() {
@@ -385,7 +385,9 @@ impl Gammas {
             } else if group == "large" {
                 let hex = value.strip_prefix("0x").ok_or_else(bad)?;
                 let code = u64::from_str_radix(hex, 16).map_err(|_| bad())?;
-                larges.push((code, gamma));
+                for form in symmetric_forms(code) {
+                    large.insert(form, gamma);
+                }
             } else {
                 let g = TACTICAL
                     .iter()
@@ -400,12 +402,6 @@ impl Gammas {
         for (&code, &gamma) in &shapes {
             for perm in perms {
                 shape[transform(code, perm) as usize] = gamma;
-            }
-        }
-        let mut large = HashMap::with_capacity_and_hasher(8 * larges.len(), BuildLargeHasher);
-        for &(code, gamma) in &larges {
-            for form in symmetric_forms(code) {
-                large.insert(form, gamma);
             }
         }
         Ok(Gammas {

@@ -84,12 +84,12 @@ pub fn canonical_large(code: u64) -> u64 {
     symmetric_forms(code).min().unwrap()
 }
 
-/// The hasher of the 5×5 table, read once per candidate of every new
-/// tree node. The standard SipHash guards against chosen keys, which
-/// these are not; a multiply and a shift mix a code well enough.
 /// The table: gamma per 5×5 code.
 pub type LargeTable = HashMap<u64, f32, BuildLargeHasher>;
 
+/// The hasher of the 5×5 table, read once per candidate of every new
+/// tree node. The standard SipHash guards against chosen keys, which
+/// these are not; a multiply and a shift mix a code well enough.
 #[derive(Clone, Copy, Default)]
 pub struct BuildLargeHasher;
 
