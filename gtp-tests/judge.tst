@@ -58,3 +58,18 @@ kgs-rules chinese
 komi 7.5
 401 final_status_list dead
 #? [.*P17 Q17 R17.*]*
+
+# 9x9, chinese, komi 7.5, Pachi (Black) against tengen (White), after two
+# passes (session 15, game 38). White's H2 J2 (liberties J1, J3), Black's
+# ten-stone chain through G2 and H3 (G1, J3) and Black's H1 (G1, J1)
+# make a seki: Black G1 joins two chains and keeps two liberties, but
+# then neither side can fill J1 or J3 without losing its chain, and
+# Black J1 is answered by White G1 taking two stones. Pachi and GNU Go
+# count the seki (B+15.5); reading one move deep, tengen said B+21.5.
+loadsgf sgf/seki38.sgf
+kgs-rules chinese
+komi 7.5
+501 final_score
+#? [B\+15\.5]
+502 final_status_list seki
+#? [.*H2 J2.*]
