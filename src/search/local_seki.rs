@@ -125,11 +125,11 @@ impl Reader {
             return true;
         };
         let attacker = self.owner.opponent();
-        let moves: Vec<(Vertex, AnyBoard)> = group
+        let moves: Vec<AnyBoard> = group
             .libs
             .iter()
-            .filter_map(|&at| sound_move(board, attacker, at, self.size).map(|b| (at, b)))
-            .filter(|(_, b)| !self.line.contains(&b.hash()))
+            .filter_map(|&at| sound_move(board, attacker, at, self.size))
+            .filter(|after| !self.line.contains(&after.hash()))
             .collect();
         if moves.is_empty() {
             // Nothing left to try: the group stands if no chain of it is
@@ -139,7 +139,7 @@ impl Reader {
         if depth == 0 {
             return true;
         }
-        for (_, next) in moves {
+        for next in moves {
             self.nodes += 1;
             if self.nodes > READ_NODES {
                 return true;
