@@ -169,18 +169,15 @@ impl Reader {
         let Some(group) = closure(board, self.target, self.size) else {
             return false;
         };
-        let attacker = self.owner.opponent();
         for at in group.libs {
             let mut next = board.clone();
-            let before = next.stone_count(attacker);
-            if next
-                .play(Move::Play(at), self.owner, Suicide::Forbidden)
-                .is_err()
-                || self.line.contains(&next.hash())
-            {
+            let Ok(played) = next.play(Move::Play(at), self.owner, Suicide::Forbidden) else {
+                continue;
+            };
+            if self.line.contains(&next.hash()) {
                 continue;
             }
-            if before - next.stone_count(attacker) >= LIVING_CAPTURE {
+            if played.captured >= LIVING_CAPTURE {
                 return true;
             }
             self.nodes += 1;
@@ -208,10 +205,9 @@ impl Reader {
 /// above.
 fn sound_move(board: &AnyBoard, color: Color, at: Vertex, size: usize) -> Option<AnyBoard> {
     let them = color.opponent();
-    let before = board.stone_count(them);
     let mut after = board.clone();
-    after.play(Move::Play(at), color, Suicide::Forbidden).ok()?;
-    if after.stone_count(them) < before || after.chain_liberties(at).len() >= 2 {
+    let played = after.play(Move::Play(at), color, Suicide::Forbidden).ok()?;
+    if played.captured > 0 || after.chain_liberties(at).len() >= 2 {
         return Some(after);
     }
     let chain = after.chain_stones(at);
