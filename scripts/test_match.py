@@ -139,6 +139,91 @@ class Referee(unittest.TestCase):
             b.play("B", b.parse("A1"))
         self.assertEqual(e.exception.kind, "superko")
 
+    def test_reform_suicide_and_situational_superko(self):
+        reform = self.m.rules_for("reform")
+        b = self.m.Board(5, reform)
+        # White first: W B1, B A1, W A2 takes A1.
+        for colour, move in [("W", "B1"), ("B", "A1"), ("W", "A2")]:
+            b.play(colour, b.parse(move))
+        self.assertEqual(b.cells[0], ".")
+        self.assertEqual(b.prisoners, {"B": 0, "W": 1})
+        # A single-stone suicide is legal: A1 is removed again, White's prisoner.
+        b.play("B", b.parse("A1"))
+        self.assertEqual(b.cells[0], ".")
+        self.assertEqual(b.prisoners, {"B": 0, "W": 2})
+        # Same stones, but now White is to move: a new situation. White
+        # passes (Black to move again, as after A2), and Black's second
+        # suicide would repeat the situation after its first one.
+        b.play("W", None)
+        with self.assertRaises(self.m.Illegal) as e:
+            b.play("B", b.parse("A1"))
+        self.assertEqual(e.exception.kind, "superko")
+        self.assertIn("same player to move", e.exception.reason)
+        # Under the default rules the same suicide is illegal.
+        b = self.m.Board(5)
+        self.play(b, "A1", "B1", "pass", "A2")
+        with self.assertRaises(self.m.Illegal) as e:
+            b.play("B", b.parse("A1"))
+        self.assertIn("suicide", e.exception.reason)
+
+    def test_reform_opening_passes_and_ko(self):
+        reform = self.m.rules_for("REFORM")
+        b = self.m.Board(4, reform)
+        for k, (colour, move) in enumerate([("W", "A1"), ("B", "D4"), ("W", "A2"), ("B", "D3")]):
+            with self.assertRaises(self.m.Illegal) as e:
+                b.play(colour, None)
+            self.assertEqual(e.exception.kind, "illegal")
+            self.assertIn("pass at move %d: the first 4 moves" % (k + 1), e.exception.reason)
+            b.play(colour, b.parse(move))
+        b.play("W", None)  # the fifth move may pass
+        # A simple ko retake is a situational superko violation.
+        b = self.m.Board(4, reform)
+        for colour, move in [("W", "C1"), ("B", "B1"), ("W", "D2"), ("B", "A2"), ("W", "C3"),
+                             ("B", "B3"), ("W", "B2"), ("B", "C2")]:
+            b.play(colour, b.parse(move))
+        self.assertEqual(b.cells[1 * 4 + 1], ".")  # Black C2 took B2
+        with self.assertRaises(self.m.Illegal) as e:
+            b.play("W", b.parse("B2"))
+        self.assertEqual(e.exception.kind, "superko")
+
+    def test_capture_of_both_sides_removes_the_opponent(self):
+        for rules in (None, "reform"):
+            b = self.m.Board(5, self.m.rules_for(rules))
+            # Black A2 fills its own last liberty and White A1's: A1 goes.
+            for colour, move in [("W", "A1"), ("B", "B1"), ("W", "A3"), ("B", "D4"),
+                                 ("W", "B2"), ("B", "A2")]:
+                b.play(colour, b.parse(move))
+            self.assertEqual(b.cells[0], ".", rules)
+            self.assertEqual(b.cells[5], "B", rules)
+            self.assertEqual(b.cells[10], "W", rules)
+            self.assertEqual(b.cells[6], "W", rules)
+            self.assertEqual(b.prisoners, {"B": 1, "W": 0}, rules)
+
+    def test_multi_stone_suicide_under_reform(self):
+        b = self.m.Board(3, self.m.rules_for("reform"))
+        for colour, move in [("W", "A2"), ("B", "A1"), ("W", "B2"), ("B", "B1"), ("W", "C2")]:
+            b.play(colour, b.parse(move))
+        b.play("B", b.parse("C1"))  # fills the last liberty of A1 B1 C1
+        self.assertEqual(b.cells[:3], [".", ".", "."])
+        self.assertEqual(b.cells[3:6], ["W", "W", "W"])
+        self.assertEqual(b.prisoners, {"B": 0, "W": 3})
+
+    def test_ancient_chinese_setup_points(self):
+        m = self.m
+        for size, black, white in [(19, ["Q16", "D4"], ["D16", "Q4"]),
+                                   (13, ["K10", "D4"], ["D10", "K4"]),
+                                   (12, ["J9", "D4"], ["D9", "J4"]),
+                                   (11, ["J9", "C3"], ["C9", "J3"]),
+                                   (7, ["E5", "C3"], ["C5", "E3"])]:
+            b = m.Board(size)
+            stones = m.setup_stones(size)
+            self.assertEqual([b.name(i) for c, i in stones if c == "B"], black, size)
+            self.assertEqual([b.name(i) for c, i in stones if c == "W"], white, size)
+            b = m.Board(size, m.rules_for("ancient-chinese"), stones)
+            with self.assertRaises(m.Illegal) as e:
+                b.play("W", b.parse(black[0]))
+            self.assertIn("occupied", e.exception.reason)
+
     def test_wilson_interval(self):
         lo, hi = self.m.wilson(3, 4)
         self.assertAlmostEqual(lo, 0.3006, places=3)
