@@ -6,9 +6,11 @@ Run from anywhere: python3 scripts/test_match.py [-v]
 The GNU Go tests are skipped when /usr/games/gnugo (or gnugo on PATH) is
 missing. The fake engine is this file run as
 `test_match.py --fake [--moves A1,B2,...] [--sleep S] [--crash] [--hang]
-[--refuse-play] [--score TEXT]`: it answers every command with `=`, plays
-the listed moves in turn on genmove (then passes), and answers
-final_score with TEXT (default B+1).
+[--refuse-play] [--score TEXT] [--setup] [--kgs-rules] [--log FILE]`: it
+answers every command with `=`, plays the listed moves in turn on genmove
+(then passes), and answers final_score with TEXT (default B+1); --setup
+lists gogui-setup and gogui-setup_player, --kgs-rules makes known_command
+kgs-rules true, and --log appends every command received to FILE.
 """
 
 import argparse
@@ -50,6 +52,11 @@ def load_match_module():
     module = importlib.util.module_from_spec(spec)
     loader.exec_module(module)
     return module
+
+
+def read_lines(path):
+    with open(path) as f:
+        return f.read().splitlines()
 
 
 def game_lines(out):
@@ -307,6 +314,150 @@ class Fakes(unittest.TestCase):
                             "--games", "1", "--max-moves", "4")
         self.assertRegex(game_lines(out)[0], r"Void in 4 moves \(max moves \(4\) reached\)")
 
+    def test_reform_white_first_and_negative_komi(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            logs = [os.path.join(tmp, "engine%d.log" % k) for k in (1, 2)]
+            status, out = match(fake("--moves", "C3,D4", "--kgs-rules", "--log", logs[0]),
+                                fake("--moves", "E5,F6", "--kgs-rules", "--log", logs[1]),
+                                "--games", "1", "--rules", "reform", "--komi", "-7.5",
+                                "--sgf-dir", tmp)
+            self.assertEqual(status, 0, out)
+            self.assertIn("komi -7.5, rules reform", out[0])
+            # ENGINE1 has Black in game 1, but White (ENGINE2) moves first;
+            # the fifth and sixth moves may pass.
+            self.assertRegex(game_lines(out)[0], r"B\+1 in 6 moves \(two passes")
+            sent = [read_lines(log) for log in logs]
+            for lines in sent:
+                self.assertIn("komi -7.5", lines)
+                self.assertIn("kgs-rules reform", lines)
+            self.assertEqual([l for l in sent[1] if l.startswith(("genmove", "play"))][:2],
+                             ["genmove w", "play B C3"])
+            self.assertEqual([l for l in sent[0] if l.startswith(("genmove", "play"))][:2],
+                             ["play W E5", "genmove b"])
+            with open(os.path.join(tmp, "game-001.sgf")) as f:
+                sgf = f.read()
+            self.assertIn("KM[-7.5]", sgf)
+            self.assertIn("RU[reform]", sgf)
+            self.assertIn("PL[W]", sgf)
+            self.assertIn("\n;W[ee];B[cg];W[fd];B[df];W[];B[]C[", sgf)
+
+    def test_reform_opening_pass_loses(self):
+        status, out = match(fake("--moves", "C3"), fake(), "--games", "2", "--rules", "reform")
+        self.assertEqual(status, 0, out)
+        games = game_lines(out)
+        self.assertRegex(games[0], r"B\+F in 0 moves \(fake \(2\) played an illegal move at "
+                                   r"move 1: pass at move 1: the first 4 moves may not be passes")
+        self.assertRegex(games[1], r"W\+F in 1 moves \(fake \(2\) played an illegal move at "
+                                   r"move 2: pass at move 2")
+        self.assertIn("  fake (2) losses: resign 0, score 0, illegal 2, superko 0, time 0, "
+                      "crash 0", out)
+        # The fourth move is still in the opening.
+        status, out = match(fake("--moves", "C3"), fake("--moves", "D4,E5"), "--games", "1",
+                            "--rules", "reform")
+        self.assertRegex(game_lines(out)[0], r"W\+F in 3 moves \(fake \(1\) played an illegal "
+                                             r"move at move 4: pass at move 4")
+        # Other rules keep allowing an opening pass.
+        status, out = match(fake(), fake(), "--games", "1", "--rules", "chinese")
+        self.assertRegex(game_lines(out)[0], r"B\+1 in 2 moves \(two passes")
+
+    def test_reform_suicide_accepted_and_situational_superko_caught(self):
+        # W B1, B A1, W A2 (takes A1), B A1 (a one-stone suicide, legal),
+        # W pass, B A1: the stones after Black's first suicide, again with
+        # White to move.
+        status, out = match(fake("--moves", "A1,A1,A1"), fake("--moves", "B1,A2,pass"),
+                            "--games", "1", "--size", "5", "--rules", "reform")
+        self.assertEqual(status, 0, out)
+        self.assertRegex(game_lines(out)[0], r"W\+F in 5 moves \(fake \(1\) played a superko "
+                                             r"violation at move 6: A1 repeats an earlier "
+                                             r"position with the same player to move\)")
+        self.assertIn("  fake (1) losses: resign 0, score 0, illegal 0, superko 1, time 0, "
+                      "crash 0", out)
+        # Under the default rules the suicide at move 4 is illegal.
+        status, out = match(fake("--moves", "pass,A1"), fake("--moves", "B1,A2,A1"),
+                            "--games", "2", "--size", "5")
+        self.assertRegex(game_lines(out)[1], r"B\+F in 3 moves \(fake \(1\) played an illegal "
+                                             r"move at move 4: A1 is suicide\)")
+
+    def test_capture_of_both_sides_accepted(self):
+        # Black A2 fills its own last liberty and captures White A1. White
+        # retaking at A1 is then legal as a move (A1 is empty again) but
+        # repeats the position after White's B2.
+        status, out = match(fake("--moves", "B1,D4,A2"), fake("--moves", "A1,A3,B2,A1"),
+                            "--games", "1", "--size", "5", "--rules", "reform")
+        self.assertEqual(status, 0, out)
+        self.assertRegex(game_lines(out)[0], r"B\+F in 6 moves \(fake \(2\) played a superko "
+                                             r"violation at move 7: A1 repeats")
+
+    def test_draws_and_zero_margin_wins(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            log = os.path.join(tmp, "engine1.log")
+            status, out = match(fake("--moves", "C3,D4", "--score", "0", "--log", log),
+                                fake("--moves", "E5,F6", "--score", "0"),
+                                "--games", "1", "--rules", "reform", "--komi", "0")
+            self.assertIn("komi 0", read_lines(log))
+        self.assertEqual(status, 0, out)
+        self.assertRegex(game_lines(out)[0], r": 0 in 6 moves \(two passes; result by agreement")
+        self.assertIn("summary: 1 games, 0 decided", out)
+        self.assertIn("  fake (1): 0 wins (0 as Black, 0 as White), 0.0% [95% CI 0.0%, 100.0%]",
+                      out)
+        self.assertIn("  no winner: draws 1, disputed 0, max-moves 0, aborted 0", out)
+        # B+0 and W+0 are wins by a tie-break (ties=BLACK, say), not draws.
+        for score, winner in (("B+0", "fake (1): 1 wins (1 as Black"),
+                              ("W+0", "fake (2): 1 wins (0 as Black, 1 as White")):
+            status, out = match(fake("--moves", "C3,D4", "--score", score),
+                                fake("--moves", "E5,F6", "--score", score),
+                                "--games", "1", "--rules", "reform", "--komi", "0")
+            self.assertRegex(game_lines(out)[0], r": %s in 6 moves" % re.escape(score))
+            self.assertIn("summary: 1 games, 1 decided", out)
+            self.assertTrue(any(l.startswith("  " + winner) for l in out), out)
+            self.assertIn("  no winner: draws 0, disputed 0, max-moves 0, aborted 0", out)
+
+    def test_ancient_chinese_setup_sent_and_recorded(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            logs = [os.path.join(tmp, "%s.log" % k) for k in ("engine1", "engine2", "referee")]
+            status, out = match(fake("--setup", "--log", logs[0]),
+                                fake("--setup", "--log", logs[1]),
+                                "--games", "1", "--rules", "ancient-chinese", "--sgf-dir", tmp,
+                                "--referee", fake("--setup", "--log", logs[2], "--score", "W+3"))
+            self.assertEqual(status, 0, out)
+            self.assertRegex(game_lines(out)[0], r"W\+3 in 2 moves \(two passes; result by "
+                                                 r"referee")
+            setup = ["gogui-setup b G7 b C3 w C7 w G3", "gogui-setup_player w"]
+            for log in logs:
+                lines = read_lines(log)
+                k = lines.index(setup[0])
+                self.assertEqual(lines[k:k + 2], setup, log)
+                self.assertLess(lines.index("clear_board"), k, log)
+            lines = read_lines(logs[1])
+            self.assertEqual([l for l in lines if l.startswith("genmove")][0], "genmove w")
+            lines = read_lines(logs[2])
+            self.assertLess(lines.index(setup[1]), lines.index("play W pass"))
+            with open(os.path.join(tmp, "game-001.sgf")) as f:
+                sgf = f.read()
+            self.assertIn("AB[gc][cg]AW[cc][gg]PL[W]", sgf)
+            self.assertIn("RU[ancient-chinese]", sgf)
+            self.assertIn("\n;W[];B[]C[", sgf)
+        # The setup stones are on the referee's board too.
+        status, out = match(fake("--setup", "--moves", "G7"), fake("--setup", "--moves", "E5"),
+                            "--games", "1", "--rules", "ancient-chinese")
+        self.assertRegex(game_lines(out)[0], r"W\+F in 1 moves \(fake \(1\) played an illegal "
+                                             r"move at move 2: G7 is occupied\)")
+
+    def test_ancient_chinese_needs_gogui_setup(self):
+        proc = subprocess.run([sys.executable, MATCH, "--rules", "ancient-chinese",
+                               fake("--setup"), fake()],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              timeout=60)
+        self.assertEqual(proc.returncode, 2)
+        self.assertIn("fake (2) (engine2) cannot play --rules ancient-chinese: it does not "
+                      "list gogui-setup and gogui-setup_player", proc.stderr)
+        proc = subprocess.run([sys.executable, MATCH, "--rules", "ancient-chinese", "--size",
+                               "5", fake("--setup"), fake("--setup")],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              timeout=60)
+        self.assertEqual(proc.returncode, 2)
+        self.assertIn("needs --size 7 or more", proc.stderr)
+
     def test_cannot_start(self):
         status, out = match("/nonexistent/engine", fake())
         self.assertEqual(status, 2)
@@ -328,6 +479,9 @@ def fake_engine(argv):
     parser.add_argument("--hang", action="store_true")
     parser.add_argument("--refuse-play", action="store_true")
     parser.add_argument("--score", default="B+1")
+    parser.add_argument("--setup", action="store_true")
+    parser.add_argument("--kgs-rules", action="store_true")
+    parser.add_argument("--log")
     args = parser.parse_args(argv)
     moves = [m for m in args.moves.split(",") if m]
     turn = 0
@@ -336,13 +490,17 @@ def fake_engine(argv):
         if not words:
             continue
         command = words[0]
+        if args.log:
+            with open(args.log, "a") as f:
+                f.write(line.strip() + "\n")
         reply = ""
         if command == "name":
             reply = "fake"
         elif command == "list_commands":
             reply = "\n".join(["protocol_version", "name", "version", "list_commands", "komi",
                                "boardsize", "clear_board", "play", "genmove", "final_score",
-                               "quit"])
+                               "quit"] + (["gogui-setup", "gogui-setup_player"]
+                                          if args.setup else []))
         elif command == "clear_board":
             turn = 0
         elif command == "genmove":
@@ -361,7 +519,7 @@ def fake_engine(argv):
         elif command == "final_score":
             reply = args.score
         elif command == "known_command":
-            reply = "false"
+            reply = "true" if args.kgs_rules and words[1:] == ["kgs-rules"] else "false"
         print("= %s\n" % reply, flush=True)
         if command == "quit":
             return
