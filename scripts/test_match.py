@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Tests of scripts/match: GNU Go against itself, the referee's board, and
-fake engines for illegal moves, superko, time losses, crashes and scores.
+fake engines for illegal moves, superko, time losses, crashes, scores and
+the reform and ancient-chinese rules.
 
 Run from anywhere: python3 scripts/test_match.py [-v]
 The GNU Go tests are skipped when /usr/games/gnugo (or gnugo on PATH) is
@@ -466,7 +467,8 @@ class Fakes(unittest.TestCase):
         proc = subprocess.run([sys.executable, MATCH, "--help"], stdout=subprocess.PIPE,
                               text=True, timeout=30)
         self.assertEqual(proc.returncode, 0)
-        for word in ("ENGINE1", "--referee", "--sgf-dir", "time_settings", "superko"):
+        for word in ("ENGINE1", "--referee", "--sgf-dir", "time_settings", "superko",
+                     "reform", "ancient-chinese", "gogui-setup"):
             self.assertIn(word, proc.stdout)
 
 
