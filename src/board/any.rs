@@ -73,6 +73,18 @@ impl AnyBoard {
         with_board!(self, b => b.play_move(mv, color, suicide))
     }
 
+    /// Whether `color` at `v` would leave chains of both colours without
+    /// liberties (the capture-choice rule's case).
+    pub fn has_capture_choice(&self, v: Vertex, color: Color) -> bool {
+        with_board!(self, b => b.has_capture_choice(b.point(v), color))
+    }
+
+    /// Plays `color` at `v` removing its own chains instead of the
+    /// opponent's; only where [`AnyBoard::has_capture_choice`] holds.
+    pub fn play_capture_own(&mut self, v: Vertex, color: Color) -> Played {
+        with_board!(self, b => b.play_capture_own(b.point(v), color))
+    }
+
     /// Places a setup stone (SGF `AB`/`AW`, `gogui-setup`) on an empty point.
     pub fn setup_stone(&mut self, v: Vertex, color: Color) {
         with_board!(self, b => { b.setup_stone(b.point(v), color); })

@@ -11,7 +11,7 @@ mod types;
 mod zobrist;
 
 pub use any::AnyBoard;
-pub use position::{Board, Cell, ChainIter, Illegal, Played, Point, words_for};
+pub use position::{Board, Cell, ChainIter, Illegal, Played, Point, PointCount, words_for};
 pub use types::{Color, Grid, MAX_SIZE, MIN_SIZE, Move, Suicide, Vertex};
 pub use zobrist::WHITE_TO_MOVE;
 

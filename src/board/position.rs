@@ -120,6 +120,18 @@ pub struct Played {
     pub suicided: u32,
 }
 
+/// A finished board counted point by point ([`Board::count_points`]);
+/// arrays are indexed by [`Color::index`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PointCount {
+    /// Stones of each colour.
+    pub stones: [u32; 2],
+    /// Empty points touching only that colour.
+    pub territory: [u32; 2],
+    /// Empty points touching both colours, or none.
+    pub dame: u32,
+}
+
 impl<const W: usize> Board<W> {
     /// Whether liberty counts are kept. On two words a scan of the
     /// bitboard is cheaper than the bookkeeping (callgrind: 425 against
@@ -513,34 +525,12 @@ impl<const W: usize> Board<W> {
     /// captures and (if the caller allowed it) suicide. The move must have
     /// passed [`Board::check`]; playouts call this directly.
     pub fn play_unchecked(&mut self, p: Point, color: Color) -> Played {
-        debug_assert_eq!(self.cells[p], Cell::Empty);
         let own = Cell::of(color);
         let them = color.opponent();
         let mut played = Played::default();
         let mut captured_at = 0;
 
-        self.ko_point = 0;
-        self.cells[p] = own;
-        self.shift_neighbor_counts(p, Cell::Empty, own);
-        self.stones[color.index()].set(p);
-        self.remove_empty(p);
-        self.hash ^= zobrist::STONE[color.index()][p];
-        self.root[p] = p as u16;
-        self.next[p] = p as u16;
-        self.chain_len[p] = 1;
-        let mut libs = Bits::empty();
-        let mut count = 0;
-        for n in self.neighbors(p) {
-            if self.cells[n] == Cell::Empty {
-                libs.set(n);
-                count += 1;
-            }
-        }
-        self.libs[p] = libs;
-        if Self::COUNT_LIBS {
-            self.lib_count[p] = count;
-        }
-
+        self.place_stone(p, color);
         for n in self.neighbors(p) {
             let cell = self.cells[n];
             if cell == own {
@@ -572,6 +562,88 @@ impl<const W: usize> Board<W> {
             self.ko_color = them;
         }
         played
+    }
+
+    /// Puts a lone stone of `color` on the empty point `p` with its own
+    /// liberties, before it joins or captures anything; clears the ko.
+    #[inline(always)]
+    fn place_stone(&mut self, p: Point, color: Color) {
+        debug_assert_eq!(self.cells[p], Cell::Empty);
+        let own = Cell::of(color);
+        self.ko_point = 0;
+        self.cells[p] = own;
+        self.shift_neighbor_counts(p, Cell::Empty, own);
+        self.stones[color.index()].set(p);
+        self.remove_empty(p);
+        self.hash ^= zobrist::STONE[color.index()][p];
+        self.root[p] = p as u16;
+        self.next[p] = p as u16;
+        self.chain_len[p] = 1;
+        let mut libs = Bits::empty();
+        let mut count = 0;
+        for n in self.neighbors(p) {
+            if self.cells[n] == Cell::Empty {
+                libs.set(n);
+                count += 1;
+            }
+        }
+        self.libs[p] = libs;
+        if Self::COUNT_LIBS {
+            self.lib_count[p] = count;
+        }
+    }
+
+    /// Whether `color` playing on the empty point `p` would leave chains of
+    /// both colours without liberties: its own (the new stone's chain) and
+    /// at least one of the opponent's. Only then does the capture-choice
+    /// rule let the mover pick which side is removed.
+    pub fn has_capture_choice(&self, p: Point, color: Color) -> bool {
+        if self.cells[p] != Cell::Empty || self.empty_neighbors(p) != 0 {
+            return false;
+        }
+        let own = Cell::of(color);
+        let mut opponent_in_atari = false;
+        for n in self.neighbors(p) {
+            match self.cells[n] {
+                c if c == own => {
+                    if self.has_two_libs(n) {
+                        return false;
+                    }
+                }
+                Cell::Empty | Cell::Off => {}
+                _ => opponent_in_atari |= self.in_atari(n),
+            }
+        }
+        opponent_in_atari
+    }
+
+    /// Plays `color` at `p` taking the capture choice against itself: the
+    /// new stone's chain, left without liberties, is removed (the
+    /// opponent's prisoners) and the opponent's chains that had lost their
+    /// last liberty get liberties back from the removed stones. The move
+    /// must have passed [`Board::has_capture_choice`].
+    pub fn play_capture_own(&mut self, p: Point, color: Color) -> Played {
+        debug_assert!(self.has_capture_choice(p, color));
+        let own = Cell::of(color);
+        self.place_stone(p, color);
+        for n in self.neighbors(p) {
+            let cell = self.cells[n];
+            if cell == Cell::Empty || cell == Cell::Off {
+                continue;
+            }
+            let r = self.root[n] as Point;
+            self.take_liberty(r, p);
+            let mine = self.root[p] as Point;
+            if cell == own && r != mine {
+                self.merge(mine, r);
+            }
+        }
+        let suicided = self.remove_chain(p, color);
+        self.captures[color.opponent().index()] += suicided;
+        Played {
+            captured: 0,
+            suicided,
+        }
     }
 
     /// Joins the chain rooted at `b` into the one rooted at `a` (or the
@@ -675,6 +747,42 @@ impl<const W: usize> Board<W> {
             score += seen[0] as i32 - seen[1] as i32;
         }
         score
+    }
+
+    /// The colours around the empty point `p`: bit 0 Black, bit 1 White.
+    #[inline]
+    fn touching(&self, p: Point) -> u8 {
+        let nbrs = self.nbrs[p];
+        let black = nbrs >> NBR_SHIFT[0] & NBR_MASK != 0;
+        let white = nbrs >> NBR_SHIFT[1] & NBR_MASK != 0;
+        black as u8 | (white as u8) << 1
+    }
+
+    /// Stones and empty points of each colour, counted point by point, on
+    /// a board where that equals counting by regions: every two adjacent
+    /// empty points touch the same colours, so each empty region touches
+    /// exactly what each of its points touches. That holds on a finished
+    /// playout's board (eyes, and dame where seki left them); `None`
+    /// otherwise, for the caller to count by regions.
+    pub fn count_points(&self) -> Option<PointCount> {
+        let mut count = PointCount {
+            stones: [self.stones[0].count(), self.stones[1].count()],
+            ..PointCount::default()
+        };
+        for p in self.empty_points() {
+            let touching = self.touching(p);
+            for n in self.neighbors(p) {
+                if self.cells[n] == Cell::Empty && self.touching(n) != touching {
+                    return None;
+                }
+            }
+            match touching {
+                1 => count.territory[0] += 1,
+                2 => count.territory[1] += 1,
+                _ => count.dame += 1,
+            }
+        }
+        Some(count)
     }
 
     /// Checks every invariant against a recomputation (tests only).

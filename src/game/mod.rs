@@ -1,6 +1,8 @@
 //! The game: the position plus everything the rules need beyond it —
 //! move history with undo, superko history, prisoners, passes, handicap,
-//! komi and the clocks.
+//! the capture choice and the clocks. The komi is the rules' (one value,
+//! kept in [`Rules`]); the game only remembers whether the client set it,
+//! so that a komi the client chose survives a change of rules.
 //!
 //! The setup position (handicap and setup stones) is the root and can
 //! never be undone; moves after it are replayed from the root on undo,
@@ -8,8 +10,8 @@
 
 pub mod clock;
 
-use crate::board::{AnyBoard, Color, Grid, Illegal, Move, Vertex, WHITE_TO_MOVE};
-use crate::rules::{KoRule, Rules};
+use crate::board::{AnyBoard, Color, Grid, Illegal, Move, Played, Vertex, WHITE_TO_MOVE};
+use crate::rules::{KoRule, Rules, zuozi};
 use crate::rules::{ScoreBreakdown, ScoreInput, score};
 
 pub use clock::{Clock, TimeSettings};
@@ -24,6 +26,14 @@ pub enum GameError {
     BoardNotEmpty,
     /// Nothing to undo.
     CannotUndo,
+    /// A pass during the rules' no-pass opening.
+    PassInOpening,
+    /// A capture of the mover's own chains where the rules give no
+    /// capture choice or the move leaves no chains of both colours without
+    /// liberties.
+    NoCaptureChoice,
+    /// The board size has no points for the zuozi stones.
+    NoZuozi,
 }
 
 /// One move of the game with what it changed.
@@ -31,23 +41,30 @@ pub enum GameError {
 pub struct MoveRecord {
     pub color: Color,
     pub mv: Move,
-    /// Opponent stones captured (or own stones lost to a legal suicide,
-    /// counted negatively) by this move.
+    /// Opponent stones captured by this move.
     pub captured: u32,
+    /// Own stones removed by this move: a legal suicide, or the mover's
+    /// choice under the capture-choice rule.
     pub suicided: u32,
+    /// The mover chose to remove its own chains rather than the
+    /// opponent's (`tengen-play_capture_own`).
+    pub capture_own: bool,
 }
 
 /// A game in progress.
 #[derive(Clone)]
 pub struct Game {
     rules: Rules,
-    /// The komi in force: the preset's until GTP `komi` sets one.
-    komi: f64,
+    /// Whether the client set the komi (GTP `komi`, `KM`, a rules JSON
+    /// with `komi`): then it survives rule changes, `boardsize` and
+    /// `clear_board`; otherwise it follows the rules' default.
     komi_explicit: bool,
     root: Grid,
     /// Handicap stones placed by handicap commands.
     root_handicap: u32,
-    root_to_move: Color,
+    /// Who moves first from the root when a setup said so; `None` means
+    /// the rules' first player.
+    root_to_move: Option<Color>,
     /// Prisoners taken before the root position: a record that sets up
     /// stones after some moves (SGF `AE` mid-game) folds those moves into
     /// a new root but keeps their captures.
@@ -60,17 +77,17 @@ pub struct Game {
 }
 
 impl Game {
-    /// An empty board of `size` under `rules`, Black to move.
+    /// An empty board of `size` under `rules`, the rules' first player to
+    /// move.
     pub fn new(size: usize, rules: Rules) -> Game {
         let root = Grid::new(size);
         let board = AnyBoard::new(size);
         let mut game = Game {
             rules,
-            komi: rules.komi,
             komi_explicit: false,
             root,
             root_handicap: 0,
-            root_to_move: Color::Black,
+            root_to_move: None,
             root_captures: [0; 2],
             board,
             moves: Vec::new(),
@@ -78,7 +95,7 @@ impl Game {
             clock: Clock::default(),
         };
         game.history
-            .push(game.superko_key(game.board.hash(), Color::Black));
+            .push(game.superko_key(game.board.hash(), game.root_to_move()));
         game
     }
 
@@ -86,10 +103,14 @@ impl Game {
     /// (GTP `boardsize` and `clear_board`).
     pub fn reset(&mut self, size: usize) {
         let mut fresh = Game::new(size, self.rules);
-        fresh.komi = self.komi;
         fresh.komi_explicit = self.komi_explicit;
         fresh.clock = self.clock.restarted();
         *self = fresh;
+    }
+
+    /// Who moves first from the root.
+    fn root_to_move(&self) -> Color {
+        self.root_to_move.unwrap_or(self.rules.first_player)
     }
 
     pub fn size(&self) -> usize {
@@ -104,30 +125,33 @@ impl Game {
         &self.rules
     }
 
+    /// The komi in force: the rules' komi.
     pub fn komi(&self) -> f64 {
-        self.komi
+        self.rules.komi
     }
 
-    /// Sets the komi explicitly; it then survives rule changes.
     /// The komi when the client set it (rather than the rules' default).
     pub fn explicit_komi(&self) -> Option<f64> {
-        self.komi_explicit.then_some(self.komi)
+        self.komi_explicit.then_some(self.rules.komi)
     }
 
+    /// Sets the komi of the rules in force as the client's choice: it then
+    /// survives rule changes that do not name a komi.
     pub fn set_komi(&mut self, komi: f64) {
-        self.komi = komi;
+        self.rules.komi = komi;
         self.komi_explicit = true;
     }
 
     /// Changes the rules, keeping the position when every move so far is
     /// still legal under the new ones; otherwise leaves the game as it was
-    /// and reports the first move that is not.
-    pub fn set_rules(&mut self, rules: Rules) -> Result<(), GameError> {
+    /// and reports the first move that is not. A komi the client set
+    /// stays; otherwise the new rules' komi applies.
+    pub fn set_rules(&mut self, mut rules: Rules) -> Result<(), GameError> {
+        if self.komi_explicit {
+            rules.komi = self.rules.komi;
+        }
         let mut trial = self.clone();
         trial.rules = rules;
-        if !trial.komi_explicit {
-            trial.komi = rules.komi;
-        }
         trial.replay(self.moves.clone())?;
         *self = trial;
         Ok(())
@@ -147,12 +171,12 @@ impl Game {
         self.moves.last()
     }
 
-    /// The side to move: the opponent of the last mover, or Black (White
-    /// after handicap stones) at the start.
+    /// The side to move: the opponent of the last mover, or at the start
+    /// the rules' first player (the other one after handicap stones).
     pub fn to_move(&self) -> Color {
         self.moves
             .last()
-            .map_or(self.root_to_move, |m| m.color.opponent())
+            .map_or(self.root_to_move(), |m| m.color.opponent())
     }
 
     /// The setup position every undo returns to at most.
@@ -170,16 +194,17 @@ impl Game {
     }
 
     /// Handicap stones: those placed by handicap commands, or else the
-    /// black stones played in a row before White's first move (clients
-    /// such as Sabaki send handicap as consecutive `play b`).
+    /// stones the first player played in a row before the other's first
+    /// move (clients such as Sabaki send handicap as consecutive `play b`).
     pub fn handicap(&self) -> u32 {
         if self.root_handicap > 0 {
             return self.root_handicap;
         }
+        let first = self.rules.first_player;
         let leading = self
             .moves
             .iter()
-            .take_while(|m| m.color == Color::Black)
+            .take_while(|m| m.color == first)
             .filter(|m| m.mv != Move::Pass)
             .count() as u32;
         if leading >= 2 { leading } else { 0 }
@@ -220,7 +245,11 @@ impl Game {
     /// Whether `color` may play `mv` now under the current rules.
     pub fn check(&self, color: Color, mv: Move) -> Result<(), GameError> {
         let Move::Play(v) = mv else {
-            return Ok(());
+            return if self.in_no_pass_opening() {
+                Err(GameError::PassInOpening)
+            } else {
+                Ok(())
+            };
         };
         self.board
             .check(v, color, self.rules.suicide)
@@ -236,6 +265,11 @@ impl Game {
 
     pub fn is_legal(&self, color: Color, mv: Move) -> bool {
         self.check(color, mv).is_ok()
+    }
+
+    /// Whether the next move is one of the rules' no-pass opening moves.
+    pub fn in_no_pass_opening(&self) -> bool {
+        (self.moves.len() as u64) < u64::from(self.rules.no_pass_opening)
     }
 
     /// Whether `color` playing `mv` would recreate an earlier whole-board
@@ -258,15 +292,55 @@ impl Game {
             .board
             .play(mv, color, self.rules.suicide)
             .map_err(GameError::Illegal)?;
+        self.record(color, mv, played, false);
+        Ok(())
+    }
+
+    /// The board after `color` plays at `v` and removes its own chains
+    /// left without liberties instead of the opponent's, when the rules
+    /// give that choice and the move leaves chains of both colours without
+    /// liberties; superko applies as to any move.
+    fn after_capture_own(&self, color: Color, v: Vertex) -> Result<AnyBoard, GameError> {
+        if !self.rules.capture_choice || !self.board.has_capture_choice(v, color) {
+            return Err(GameError::NoCaptureChoice);
+        }
+        let mut after = self.board.clone();
+        after.play_capture_own(v, color);
+        if self.rules.ko != KoRule::Simple
+            && self
+                .history
+                .contains(&self.superko_key(after.hash(), color.opponent()))
+        {
+            return Err(GameError::Superko);
+        }
+        Ok(after)
+    }
+
+    /// Plays `color` at `v` taking the capture choice the other way: the
+    /// mover's own chains without liberties are removed and the
+    /// opponent's live on (`tengen-play_capture_own`).
+    pub fn play_capture_own(&mut self, color: Color, v: Vertex) -> Result<(), GameError> {
+        let before = self.board.captures(color.opponent());
+        self.board = self.after_capture_own(color, v)?;
+        let played = Played {
+            captured: 0,
+            suicided: self.board.captures(color.opponent()) - before,
+        };
+        self.record(color, Move::Play(v), played, true);
+        Ok(())
+    }
+
+    /// Appends a move the board has just played to the history.
+    fn record(&mut self, color: Color, mv: Move, played: Played, capture_own: bool) {
         self.moves.push(MoveRecord {
             color,
             mv,
             captured: played.captured,
             suicided: played.suicided,
+            capture_own,
         });
         self.history
             .push(self.superko_key(self.board.hash(), color.opponent()));
-        Ok(())
     }
 
     /// Takes back the last move.
@@ -284,9 +358,12 @@ impl Game {
         self.moves.clear();
         self.history.clear();
         self.history
-            .push(self.superko_key(self.board.hash(), self.root_to_move));
+            .push(self.superko_key(self.board.hash(), self.root_to_move()));
         for m in moves {
-            self.play(m.color, m.mv)?;
+            match (m.capture_own, m.mv) {
+                (true, Move::Play(v)) => self.play_capture_own(m.color, v)?,
+                _ => self.play(m.color, m.mv)?,
+            }
         }
         Ok(())
     }
@@ -308,7 +385,7 @@ impl Game {
     ) {
         self.root_captures = captures;
         self.root = root;
-        self.root_to_move = to_move;
+        self.root_to_move = Some(to_move);
         self.root_handicap = handicap;
         self.replay(Vec::new()).expect("no moves to replay");
     }
@@ -327,6 +404,22 @@ impl Game {
         Ok(())
     }
 
+    /// Places the four zuozi stones of the ancient Chinese rules
+    /// ([`zuozi`]) on an empty board with no moves; the rules' first
+    /// player moves next.
+    pub fn place_zuozi(&mut self) -> Result<(), GameError> {
+        if !self.moves.is_empty() || self.root.vertices().any(|v| self.root.get(v).is_some()) {
+            return Err(GameError::BoardNotEmpty);
+        }
+        let stones = zuozi(self.size()).map_err(|_| GameError::NoZuozi)?;
+        let mut root = Grid::new(self.size());
+        for (v, color) in stones {
+            root.set(v, Some(color));
+        }
+        self.set_root(root, self.rules.first_player, 0);
+        Ok(())
+    }
+
     /// Counts the current board with the given dead stones under the
     /// current rules: the one path `final_score` and the tests share.
     pub fn score(&self, dead: &[Vertex]) -> ScoreBreakdown {
@@ -338,7 +431,6 @@ impl Game {
                 dead,
                 captures: self.captures(),
                 handicap: self.handicap(),
-                komi: self.komi,
             },
         )
     }

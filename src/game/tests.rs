@@ -405,8 +405,10 @@ fn legality_positions_follow_each_preset() {
         let l1 = game.is_legal(Color::Black, Move::Play(v("D2", 5)));
         let expect_l1 = rules.suicide != Suicide::Forbidden;
         assert_eq!(l1, expect_l1, "L1 {preset}");
-        assert!(
-            !game.is_legal(Color::Black, Move::Play(v("D5", 5))),
+        // Single-stone suicide: legal only where every suicide is (reform).
+        assert_eq!(
+            game.is_legal(Color::Black, Move::Play(v("D5", 5))),
+            rules.suicide == Suicide::Any,
             "L2 {preset}"
         );
         if expect_l1 {
@@ -415,4 +417,155 @@ fn legality_positions_follow_each_preset() {
             assert_eq!(g.captures(), [0, 3], "L1 prisoners {preset}");
         }
     }
+}
+
+// ---- reform and ancient Chinese components (docs/rules.md §9, §10) ----
+
+/// The capture-choice example of docs/rules.md §9, Black to play A1.
+fn capture_choice_position(rules: Rules) -> Game {
+    let mut game = Game::new(5, rules);
+    for (color, name) in [
+        (Color::White, "A2"),
+        (Color::Black, "A3"),
+        (Color::White, "B1"),
+        (Color::Black, "B2"),
+        (Color::White, "E5"),
+        (Color::Black, "C1"),
+        (Color::White, "E4"),
+    ] {
+        play(&mut game, color, name).unwrap();
+    }
+    game
+}
+
+#[test]
+fn white_moves_first_and_may_not_pass_in_the_opening() {
+    let mut game = Game::new(9, Rules::reform());
+    assert_eq!(game.to_move(), Color::White);
+    for i in 0..4 {
+        assert!(game.in_no_pass_opening());
+        assert_eq!(
+            game.play(game.to_move(), Move::Pass),
+            Err(GameError::PassInOpening)
+        );
+        let name = ["C3", "G7", "C7", "G3"][i];
+        let color = game.to_move();
+        play(&mut game, color, name).unwrap();
+    }
+    assert!(!game.in_no_pass_opening());
+    game.play(Color::White, Move::Pass).unwrap();
+    // clear_board keeps White first; a rule change follows it, and is
+    // refused where a pass of the opening would become illegal.
+    game.reset(9);
+    assert_eq!(game.to_move(), Color::White);
+    game.set_rules(Rules::chinese()).unwrap();
+    assert_eq!(game.to_move(), Color::Black);
+    game.play(Color::Black, Move::Pass).unwrap();
+    assert_eq!(
+        game.set_rules(Rules::reform()),
+        Err(GameError::PassInOpening)
+    );
+    assert_eq!(game.rules().ko, KoRule::Positional, "unchanged");
+}
+
+#[test]
+fn capture_choice_both_ways() {
+    // The normal choice: White's A2 and B1 are removed.
+    let mut normal = capture_choice_position(Rules::reform());
+    play(&mut normal, Color::Black, "A1").unwrap();
+    assert_eq!(normal.captures(), [2, 0]);
+    assert_eq!(normal.board().color_at(v("A2", 5)), None);
+    // The other choice: Black's A1 goes, White's stones stay and regain
+    // their liberty.
+    let mut own = capture_choice_position(Rules::reform());
+    own.play_capture_own(Color::Black, v("A1", 5)).unwrap();
+    assert_eq!(own.captures(), [0, 1]);
+    assert_eq!(own.board().color_at(v("A1", 5)), None);
+    assert_eq!(own.board().color_at(v("A2", 5)), Some(Color::White));
+    assert_eq!(own.board().chain_liberties(v("B1", 5)), vec![v("A1", 5)]);
+    own.board().assert_consistent();
+    let last = *own.last_move().unwrap();
+    assert!(last.capture_own && last.suicided == 1 && last.captured == 0);
+    // Undo and replay keep the choice.
+    let before = own.board().hash();
+    play(&mut own, Color::White, "D3").unwrap();
+    own.undo().unwrap();
+    assert_eq!(own.board().hash(), before);
+    assert!(own.last_move().unwrap().capture_own);
+    // Repeating the choice after a pass would show White the same board
+    // again: situational superko.
+    own.play(Color::White, Move::Pass).unwrap();
+    assert_eq!(
+        own.play_capture_own(Color::Black, v("A1", 5)),
+        Err(GameError::Superko)
+    );
+    // No choice where nothing of the opponent's is captured, nor under
+    // rules without the capture choice.
+    let mut game = capture_choice_position(Rules::reform());
+    assert_eq!(
+        game.play_capture_own(Color::Black, v("C3", 5)),
+        Err(GameError::NoCaptureChoice)
+    );
+    let mut chinese = capture_choice_position(Rules::chinese());
+    assert_eq!(
+        chinese.play_capture_own(Color::Black, v("A1", 5)),
+        Err(GameError::NoCaptureChoice)
+    );
+    assert_eq!(chinese.moves().len(), 7);
+}
+
+#[test]
+fn single_stone_suicide_under_reform() {
+    let mut game = Game::new(5, Rules::reform());
+    for (color, name) in [
+        (Color::White, "D5"),
+        (Color::Black, "A1"),
+        (Color::White, "E4"),
+        (Color::Black, "A2"),
+    ] {
+        play(&mut game, color, name).unwrap();
+    }
+    play(&mut game, Color::White, "C3").unwrap();
+    play(&mut game, Color::Black, "E5").unwrap();
+    assert_eq!(game.board().color_at(v("E5", 5)), None);
+    assert_eq!(game.captures(), [0, 1]);
+    assert_eq!(game.last_move().unwrap().suicided, 1);
+}
+
+#[test]
+fn zuozi_and_first_player_handicap() {
+    let mut game = Game::new(19, Rules::ancient_chinese());
+    game.place_zuozi().unwrap();
+    assert_eq!(game.to_move(), Color::White);
+    assert_eq!(game.board().color_at(v("Q16", 19)), Some(Color::Black));
+    assert_eq!(game.board().color_at(v("D16", 19)), Some(Color::White));
+    assert_eq!(game.handicap(), 0);
+    assert_eq!(game.place_zuozi(), Err(GameError::BoardNotEmpty));
+    assert_eq!(
+        Game::new(5, Rules::ancient_chinese()).place_zuozi(),
+        Err(GameError::NoZuozi)
+    );
+    // Stones the first player puts down in a row are its handicap.
+    let mut rules = Rules::chinese();
+    rules.first_player = Color::White;
+    let mut game = Game::new(9, rules);
+    play(&mut game, Color::White, "C3").unwrap();
+    play(&mut game, Color::White, "G7").unwrap();
+    play(&mut game, Color::Black, "E5").unwrap();
+    assert_eq!(game.handicap(), 2);
+}
+
+#[test]
+fn komi_lives_in_the_rules() {
+    let mut game = Game::new(9, Rules::chinese());
+    game.set_komi(0.5);
+    assert_eq!(game.rules().komi, 0.5);
+    game.set_rules(Rules::reform()).unwrap();
+    assert_eq!((game.komi(), game.rules().komi), (0.5, 0.5));
+    game.reset(13);
+    assert_eq!(game.rules().komi, 0.5);
+    let mut fresh = Game::new(9, Rules::chinese());
+    fresh.set_rules(Rules::reform()).unwrap();
+    assert_eq!(fresh.komi(), -7.5);
+    assert_eq!(fresh.explicit_komi(), None);
 }

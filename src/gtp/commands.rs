@@ -87,6 +87,8 @@ pub static COMMANDS: &[Command] = &[
     cmd("tengen-best_moves", analyze::best_moves),
     cmd("tengen-pv", analyze::principal_variation),
     cmd("tengen-param", analyze::param),
+    cmd("tengen-play_capture_own", moves::play_capture_own),
+    cmd("tengen-place_zuozi", moves::place_zuozi),
 ];
 
 /// The entry for a command name (exact, case-sensitive match as in GNU Go).

@@ -1,5 +1,6 @@
 //! Handicap stone placement: the fixed points of the GTP v2 specification
-//! (`fixed_handicap`) and the engine's own choice (`place_free_handicap`).
+//! (`fixed_handicap`), the engine's own choice (`place_free_handicap`) and
+//! the four zuozi stones of the ancient Chinese rules.
 //!
 //! Fixed placement (GTP v2 §4.1.1, `docs/rules.md` §7): corner points on
 //! the 4th line on boards larger than 11, the 3rd line on 7..=11; no fixed
@@ -11,7 +12,7 @@
 
 use std::fmt;
 
-use crate::board::{MAX_SIZE, MIN_SIZE, Vertex};
+use crate::board::{Color, MAX_SIZE, MIN_SIZE, Vertex};
 
 /// Why `fixed_handicap` was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -93,6 +94,23 @@ pub fn fixed_handicap(size: usize, stones: u32) -> Result<Vec<Vertex>, HandicapE
         points.push(centre);
     }
     Ok(points)
+}
+
+/// The four zuozi (座子) stones that open a game under the ancient Chinese
+/// rules (`docs/rules.md` §10): two of each colour on diagonally opposite
+/// corner star points, Black on the upper right and lower left (Q16 D4 on
+/// 19×19), White on the upper left and lower right (D16 Q4), as the old
+/// records are transcribed (`AB[pd][dp]AW[dd][pp]`). The points are the
+/// fixed-handicap corners, so smaller boards use their 3rd or 4th line;
+/// boards without fixed handicap points have none.
+pub fn zuozi(size: usize) -> Result<[(Vertex, Color); 4], HandicapError> {
+    let corners = fixed_handicap(size, 4)?;
+    Ok([
+        (corners[1], Color::Black),
+        (corners[0], Color::Black),
+        (corners[2], Color::White),
+        (corners[3], Color::White),
+    ])
 }
 
 /// Points for `place_free_handicap`: the fixed points first (all that the
@@ -189,6 +207,19 @@ pub fn free_handicap_points(size: usize, stones: u32) -> Vec<Vertex> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn zuozi_on_the_star_points() {
+        let at = |size| {
+            zuozi(size)
+                .unwrap()
+                .map(|(v, c)| format!("{}{}", c.letter(), v.to_gtp()))
+                .join(" ")
+        };
+        assert_eq!(at(19), "BQ16 BD4 WD16 WQ4");
+        assert_eq!(at(9), "BG7 BC3 WC7 WG3");
+        assert_eq!(zuozi(5), Err(HandicapError::NoFixedHandicap));
+    }
 
     fn names(points: &[Vertex]) -> String {
         points

@@ -12,9 +12,18 @@
 //! | `hasButton` | `false` (button Go is refused) |
 //! | `whiteHandicapBonus` | `"0"`, `"N-1"`, `"N"` |
 //! | `friendlyPassOk` | boolean, see below |
-//! | `ties` (extension) | `DRAW`, `BLACK` |
+//! | `ties` (extension) | `DRAW`, `BLACK`, `WHITE` |
 //! | `removeDead` (extension) | boolean |
+//! | `firstPlayer` (extension) | `BLACK`, `WHITE` |
+//! | `singleStoneSuicide` (extension) | boolean: `true` makes every suicide legal |
+//! | `captureChoice` (extension) | boolean |
+//! | `noPassOpening` (extension) | a whole number of moves, 0 to 1000 |
 //! | `komi` (extension for `kata-set-rules`; KataGo reads it too) | number |
+//!
+//! `suicide:true` keeps KataGo's meaning (multi-stone suicide);
+//! `singleStoneSuicide:true` adds single stones. An object is read as a
+//! whole, so `{"suicide":true,"singleStoneSuicide":true}` (what
+//! `kata-get-rules` prints for `reform`) reads back in either key order.
 //!
 //! Keys missing from an object keep the Chinese values, except two
 //! defaults taken from KataGo so its own JSON reads the way KataGo reads
@@ -29,6 +38,11 @@
 //! area rules that remove dead stones, which matches KataGo's presets.
 
 use super::{HandicapBonus, KoRule, Rules, Scoring, Suicide, Tax, Ties};
+use crate::board::Color;
+
+/// The most moves `noPassOpening` may forbid passing for: far more than
+/// any opening, small enough to print and compare exactly.
+const MAX_NO_PASS_OPENING: f64 = 1000.0;
 
 /// One JSON value of a flat object.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,6 +95,7 @@ struct Seen {
     komi: bool,
     remove_dead: bool,
     friendly_pass_ok: Option<bool>,
+    single_stone_suicide: Option<bool>,
 }
 
 /// Applies one key to `rules`; keys are matched case-insensitively.
@@ -142,8 +157,27 @@ fn apply(rules: &mut Rules, key: &str, value: &Value, seen: &mut Seen) -> Result
             rules.ties = match value.word().ok_or_else(bad)?.as_str() {
                 "DRAW" => Ties::Draw,
                 "BLACK" => Ties::Black,
+                "WHITE" => Ties::White,
                 _ => return Err(bad()),
             }
+        }
+        "firstplayer" => {
+            rules.first_player = match value.word().ok_or_else(bad)?.as_str() {
+                "BLACK" | "B" => Color::Black,
+                "WHITE" | "W" => Color::White,
+                _ => return Err(bad()),
+            }
+        }
+        "singlestonesuicide" => {
+            seen.single_stone_suicide = Some(value.boolean().ok_or_else(bad)?);
+        }
+        "capturechoice" => rules.capture_choice = value.boolean().ok_or_else(bad)?,
+        "nopassopening" => {
+            let n = value
+                .number()
+                .filter(|n| n.fract() == 0.0 && (0.0..=MAX_NO_PASS_OPENING).contains(n))
+                .ok_or_else(bad)?;
+            rules.no_pass_opening = n as u32;
         }
         "removedead" => {
             rules.remove_dead = value.boolean().ok_or_else(bad)?;
@@ -157,6 +191,16 @@ fn apply(rules: &mut Rules, key: &str, value: &Value, seen: &mut Seen) -> Result
         _ => return Err(format!("unknown rules option: {}", key.trim())),
     }
     Ok(())
+}
+
+/// `singleStoneSuicide`, read after `suicide` whatever the key order:
+/// true makes every suicide legal, false takes single stones back out.
+fn apply_single_stone_suicide(rules: &mut Rules, single: bool) {
+    rules.suicide = match (single, rules.suicide) {
+        (true, _) => Suicide::Any,
+        (false, Suicide::Any) => Suicide::MultiStone,
+        (false, other) => other,
+    };
 }
 
 /// The `friendlyPassOk` reading described in the module documentation.
@@ -173,8 +217,9 @@ fn describe(value: &Value) -> String {
     }
 }
 
-/// Reads a JSON object of rules keys on top of the Chinese preset.
-pub(super) fn parse_object(text: &str) -> Result<Rules, String> {
+/// Reads a JSON object of rules keys on top of the Chinese preset; the
+/// flag says whether the object set the komi.
+pub(super) fn parse_object(text: &str) -> Result<(Rules, bool), String> {
     let pairs = Reader::new(text).object()?;
     let mut rules = Rules::chinese();
     let mut seen = Seen::default();
@@ -193,7 +238,10 @@ pub(super) fn parse_object(text: &str) -> Result<Rules, String> {
     if let (Some(friendly), false) = (seen.friendly_pass_ok, seen.remove_dead) {
         apply_friendly_pass(&mut rules, friendly);
     }
-    Ok(rules)
+    if let Some(single) = seen.single_stone_suicide {
+        apply_single_stone_suicide(&mut rules, single);
+    }
+    Ok((rules, seen.komi))
 }
 
 /// `kata-set-rule KEY VALUE`: one key with an unquoted value.
@@ -210,6 +258,9 @@ pub(super) fn set_field(rules: &mut Rules, key: &str, value: &str) -> Result<(),
     if let Some(friendly) = seen.friendly_pass_ok {
         apply_friendly_pass(&mut changed, friendly);
     }
+    if let Some(single) = seen.single_stone_suicide {
+        apply_single_stone_suicide(&mut changed, single);
+    }
     *rules = changed;
     Ok(())
 }
@@ -224,23 +275,27 @@ pub(super) fn to_json(rules: &Rules) -> String {
     } else {
         "null".to_string()
     };
-    let suicide = match rules.suicide {
-        Suicide::Forbidden => "false",
-        Suicide::MultiStone => "true",
-        Suicide::Any => "\"ANY\"",
+    let first_player = match rules.first_player {
+        Color::Black => "BLACK",
+        Color::White => "WHITE",
     };
     format!(
         concat!(
-            "{{\"friendlyPassOk\":{},\"hasButton\":false,\"ko\":\"{}\",\"komi\":{},",
-            "\"removeDead\":{},\"scoring\":\"{}\",\"suicide\":{},\"tax\":\"{}\",",
-            "\"ties\":\"{}\",\"whiteHandicapBonus\":\"{}\"}}"
+            "{{\"captureChoice\":{},\"firstPlayer\":\"{}\",\"friendlyPassOk\":{},",
+            "\"hasButton\":false,\"ko\":\"{}\",\"komi\":{},\"noPassOpening\":{},",
+            "\"removeDead\":{},\"scoring\":\"{}\",\"singleStoneSuicide\":{},",
+            "\"suicide\":{},\"tax\":\"{}\",\"ties\":\"{}\",\"whiteHandicapBonus\":\"{}\"}}"
         ),
+        rules.capture_choice,
+        first_player,
         friendly,
         rules.ko.kata_name(),
         komi,
+        rules.no_pass_opening,
         rules.remove_dead,
         rules.scoring.kata_name(),
-        suicide,
+        rules.suicide == Suicide::Any,
+        rules.suicide != Suicide::Forbidden,
         rules.tax.kata_name(),
         rules.ties.kata_name(),
         rules.handicap_bonus.kata_name(),
@@ -471,22 +526,94 @@ mod tests {
         assert_eq!(
             Rules::chinese().to_kata_json(),
             concat!(
-                "{\"friendlyPassOk\":true,\"hasButton\":false,\"ko\":\"POSITIONAL\",",
-                "\"komi\":7.5,\"removeDead\":true,\"scoring\":\"AREA\",\"suicide\":false,",
+                "{\"captureChoice\":false,\"firstPlayer\":\"BLACK\",",
+                "\"friendlyPassOk\":true,\"hasButton\":false,\"ko\":\"POSITIONAL\",",
+                "\"komi\":7.5,\"noPassOpening\":0,\"removeDead\":true,\"scoring\":\"AREA\",",
+                "\"singleStoneSuicide\":false,\"suicide\":false,",
                 "\"tax\":\"NONE\",\"ties\":\"DRAW\",\"whiteHandicapBonus\":\"N\"}"
             )
         );
         assert_eq!(
             Rules::japanese().to_kata_json(),
             concat!(
-                "{\"friendlyPassOk\":false,\"hasButton\":false,\"ko\":\"SIMPLE\",",
-                "\"komi\":6.5,\"removeDead\":true,\"scoring\":\"TERRITORY\",\"suicide\":false,",
+                "{\"captureChoice\":false,\"firstPlayer\":\"BLACK\",",
+                "\"friendlyPassOk\":false,\"hasButton\":false,\"ko\":\"SIMPLE\",",
+                "\"komi\":6.5,\"noPassOpening\":0,\"removeDead\":true,",
+                "\"scoring\":\"TERRITORY\",\"singleStoneSuicide\":false,\"suicide\":false,",
                 "\"tax\":\"SEKI\",\"ties\":\"DRAW\",\"whiteHandicapBonus\":\"0\"}"
+            )
+        );
+        assert_eq!(
+            Rules::reform().to_kata_json(),
+            concat!(
+                "{\"captureChoice\":true,\"firstPlayer\":\"WHITE\",",
+                "\"friendlyPassOk\":true,\"hasButton\":false,\"ko\":\"SITUATIONAL\",",
+                "\"komi\":-7.5,\"noPassOpening\":4,\"removeDead\":true,",
+                "\"scoring\":\"AREA\",\"singleStoneSuicide\":true,\"suicide\":true,",
+                "\"tax\":\"NONE\",\"ties\":\"DRAW\",\"whiteHandicapBonus\":\"0\"}"
             )
         );
         let tt = Rules::tromp_taylor().to_kata_json();
         assert!(tt.contains("\"friendlyPassOk\":false") && tt.contains("\"suicide\":true"));
         assert!(Rules::new_zealand().to_kata_json().contains("\"komi\":7.0"));
+    }
+
+    #[test]
+    fn new_components_read_and_set() {
+        let r = Rules::parse(
+            r#"{"firstPlayer":"WHITE","ties":"WHITE","singleStoneSuicide":true,
+                "captureChoice":true,"noPassOpening":4}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            (
+                r.first_player,
+                r.ties,
+                r.suicide,
+                r.capture_choice,
+                r.no_pass_opening
+            ),
+            (Color::White, Ties::White, Suicide::Any, true, 4)
+        );
+        // singleStoneSuicide is read after suicide whatever the order.
+        let r = Rules::parse(r#"{"singleStoneSuicide":true,"suicide":false}"#).unwrap();
+        assert_eq!(r.suicide, Suicide::Any);
+        let r = Rules::parse(r#"{"suicide":"ANY","singleStoneSuicide":false}"#).unwrap();
+        assert_eq!(r.suicide, Suicide::MultiStone);
+        let mut r = Rules::chinese();
+        r.set_field("singleStoneSuicide", "true").unwrap();
+        assert_eq!(r.suicide, Suicide::Any);
+        r.set_field("singleStoneSuicide", "false").unwrap();
+        assert_eq!(r.suicide, Suicide::MultiStone);
+        r.set_field("firstPlayer", "white").unwrap();
+        r.set_field("ties", "WHITE").unwrap();
+        r.set_field("noPassOpening", "2").unwrap();
+        r.set_field("captureChoice", "true").unwrap();
+        assert_eq!(
+            (r.first_player, r.ties, r.no_pass_opening, r.capture_choice),
+            (Color::White, Ties::White, 2, true)
+        );
+        let before = r;
+        for (key, value) in [
+            ("firstPlayer", "red"),
+            ("noPassOpening", "-1"),
+            ("noPassOpening", "2.5"),
+            ("noPassOpening", "1001"),
+            ("captureChoice", "sometimes"),
+            ("singleStoneSuicide", "2"),
+            ("ties", "nobody"),
+        ] {
+            assert!(r.set_field(key, value).is_err(), "{key} {value}");
+        }
+        assert_eq!(r, before);
+        assert_eq!(
+            Rules::parse_setting_komi(r#"{"komi":0.5}"#).map(|(_, k)| k),
+            Ok(true)
+        );
+        assert_eq!(
+            Rules::parse_setting_komi("reform").map(|(_, k)| k),
+            Ok(false)
+        );
     }
 
     #[test]

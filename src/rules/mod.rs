@@ -2,16 +2,23 @@
 //!
 //! This file owns [`Rules`]: a plain struct of independent rule components
 //! (ko, suicide, scoring, seki tax, handicap compensation, ties, dead-stone
-//! removal, komi) and the named presets of `docs/rules.md` §3. A named
+//! removal, who moves first, capture choice, the no-pass opening, komi)
+//! and the named presets of `docs/rules.md` §3, §9 and §10. A named
 //! ruleset is nothing but a preset of those fields, so every part of the
 //! engine asks about the component it cares about, never about a name.
+//! Komi lives here and nowhere else: the game, the count, the search and
+//! every GTP command read it from the rules in force.
 //!
-//! The other files: `json` reads and writes KataGo's JSON rules form and
-//! `kata-set-rule` keys, `score` counts a finished board, `seki` finds
-//! chains in seki for the Japanese count, `benson` finds unconditionally
-//! alive chains and territory, `handicap` places handicap stones.
+//! The other files: `count` is the one counting contract (a [`Tally`] of
+//! a finished board becomes a margin and a [`GameResult`]) that both
+//! `final_score` and the playouts use; `json` reads and writes KataGo's
+//! JSON rules form and `kata-set-rule` keys; `score` counts a finished
+//! board into a tally; `seki` finds chains in seki for the Japanese count;
+//! `benson` finds unconditionally alive chains and territory; `handicap`
+//! places handicap and zuozi stones.
 
 mod benson;
+mod count;
 mod handicap;
 mod json;
 mod score;
@@ -19,10 +26,14 @@ mod seki;
 
 use std::fmt;
 
+use crate::board::Color;
 pub use crate::board::Suicide;
 pub use benson::{BensonMap, Safety, benson};
-pub use handicap::{HandicapError, fixed_handicap, free_handicap_points, max_fixed_handicap};
-pub use score::{ColorScore, GameResult, ScoreBreakdown, ScoreInput, score};
+pub use count::{GameResult, Tally};
+pub use handicap::{
+    HandicapError, fixed_handicap, free_handicap_points, max_fixed_handicap, zuozi,
+};
+pub use score::{ColorScore, ScoreBreakdown, ScoreInput, score};
 
 /// Which repetitions of a position are forbidden.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -131,6 +142,9 @@ pub enum Ties {
     Draw,
     /// Black wins an exact tie (Ing).
     Black,
+    /// White wins an exact tie (a reform-rules tournament may give the
+    /// tie to the colour the komi bid favoured).
+    White,
 }
 
 impl Ties {
@@ -139,6 +153,16 @@ impl Ties {
         match self {
             Ties::Draw => "DRAW",
             Ties::Black => "BLACK",
+            Ties::White => "WHITE",
+        }
+    }
+
+    /// The winner of an exact tie, `None` for a draw.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Ties::Draw => None,
+            Ties::Black => Some(Color::Black),
+            Ties::White => Some(Color::White),
         }
     }
 }
@@ -162,7 +186,19 @@ pub struct Rules {
     /// Whether stones agreed dead are removed before counting; false only
     /// for Tromp-Taylor, which counts the board exactly as it stands.
     pub remove_dead: bool,
-    /// The preset's default komi; GTP `komi` overrides it in the game layer.
+    /// Who moves first in an empty game (White under the reform and
+    /// ancient Chinese rules). Handicap stones are this colour's, and the
+    /// handicap compensation goes to the other.
+    pub first_player: Color,
+    /// Whether a move that leaves chains of both colours without
+    /// liberties lets the mover choose which side's chains are removed
+    /// (reform rules); `play` always takes the opponent's.
+    pub capture_choice: bool,
+    /// How many moves at the start of a game may not be passes.
+    pub no_pass_opening: u32,
+    /// Points added to White's count: the preset's default until GTP
+    /// `komi` (or a rules JSON with `komi`) sets it. Negative komi gives
+    /// the points to Black. This is the only komi the engine keeps.
     pub komi: f64,
 }
 
@@ -174,8 +210,9 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// Canonical preset names, in the table order of `docs/rules.md` §3.
-    pub const PRESET_NAMES: [&'static str; 7] = [
+    /// Canonical preset names, in the table order of `docs/rules.md` §3,
+    /// then §9 and §10.
+    pub const PRESET_NAMES: [&'static str; 9] = [
         "chinese",
         "japanese",
         "korean",
@@ -183,10 +220,13 @@ impl Rules {
         "aga",
         "new_zealand",
         "tromp-taylor",
+        "reform",
+        "ancient-chinese",
     ];
 
     /// Chinese rules as KGS plays them: positional superko, no suicide,
-    /// area scoring, N stones compensation, komi 7.5.
+    /// area scoring, N stones compensation, komi 7.5. Every other preset
+    /// is written as its differences from this one.
     pub fn chinese() -> Rules {
         Rules {
             ko: KoRule::Positional,
@@ -196,6 +236,9 @@ impl Rules {
             handicap_bonus: HandicapBonus::N,
             ties: Ties::Draw,
             remove_dead: true,
+            first_player: Color::Black,
+            capture_choice: false,
+            no_pass_opening: 0,
             komi: 7.5,
         }
     }
@@ -205,13 +248,11 @@ impl Rules {
     pub fn japanese() -> Rules {
         Rules {
             ko: KoRule::Simple,
-            suicide: Suicide::Forbidden,
             scoring: Scoring::Territory,
             tax: Tax::Seki,
             handicap_bonus: HandicapBonus::Zero,
-            ties: Ties::Draw,
-            remove_dead: true,
             komi: 6.5,
+            ..Rules::chinese()
         }
     }
 
@@ -224,14 +265,11 @@ impl Rules {
     /// area scoring (equal to fill-in counting), komi 8, Black wins ties.
     pub fn ing() -> Rules {
         Rules {
-            ko: KoRule::Positional,
             suicide: Suicide::MultiStone,
-            scoring: Scoring::Area,
-            tax: Tax::None,
             handicap_bonus: HandicapBonus::Zero,
             ties: Ties::Black,
-            remove_dead: true,
             komi: 8.0,
+            ..Rules::chinese()
         }
     }
 
@@ -240,13 +278,8 @@ impl Rules {
     pub fn aga() -> Rules {
         Rules {
             ko: KoRule::Situational,
-            suicide: Suicide::Forbidden,
-            scoring: Scoring::Area,
-            tax: Tax::None,
             handicap_bonus: HandicapBonus::NMinusOne,
-            ties: Ties::Draw,
-            remove_dead: true,
-            komi: 7.5,
+            ..Rules::chinese()
         }
     }
 
@@ -256,12 +289,9 @@ impl Rules {
         Rules {
             ko: KoRule::Situational,
             suicide: Suicide::MultiStone,
-            scoring: Scoring::Area,
-            tax: Tax::None,
             handicap_bonus: HandicapBonus::Zero,
-            ties: Ties::Draw,
-            remove_dead: true,
             komi: 7.0,
+            ..Rules::chinese()
         }
     }
 
@@ -269,14 +299,41 @@ impl Rules {
     /// of the board exactly as it stands, komi 7.5.
     pub fn tromp_taylor() -> Rules {
         Rules {
-            ko: KoRule::Positional,
             suicide: Suicide::MultiStone,
-            scoring: Scoring::Area,
-            tax: Tax::None,
             handicap_bonus: HandicapBonus::Zero,
-            ties: Ties::Draw,
             remove_dead: false,
-            komi: 7.5,
+            ..Rules::chinese()
+        }
+    }
+
+    /// The reform rules of `docs/rules.md` §9: White moves first, the first
+    /// four moves are placements (no pass), situational superko, every
+    /// suicide legal, capture choice, area counting without group tax,
+    /// draws allowed, and komi by the players' bids: −7.5 by default (White,
+    /// moving first, gives 7.5 points).
+    pub fn reform() -> Rules {
+        Rules {
+            ko: KoRule::Situational,
+            suicide: Suicide::Any,
+            handicap_bonus: HandicapBonus::Zero,
+            first_player: Color::White,
+            capture_choice: true,
+            no_pass_opening: 4,
+            komi: -7.5,
+            ..Rules::chinese()
+        }
+    }
+
+    /// The ancient Chinese rules of `docs/rules.md` §10: White moves first
+    /// from the four zuozi stones ([`zuozi`]), area counting with a group
+    /// tax of two points a living group (KataGo's `tax: ALL`), no komi.
+    pub fn ancient_chinese() -> Rules {
+        Rules {
+            tax: Tax::All,
+            handicap_bonus: HandicapBonus::Zero,
+            first_player: Color::White,
+            komi: 0.0,
+            ..Rules::chinese()
         }
     }
 
@@ -300,6 +357,8 @@ impl Rules {
             "aga" | "bga" | "french" => Rules::aga(),
             "newzealand" | "nz" => Rules::new_zealand(),
             "tromptaylor" | "tt" => Rules::tromp_taylor(),
+            "reform" => Rules::reform(),
+            "ancientchinese" | "zuozi" => Rules::ancient_chinese(),
             _ => return None,
         })
     }
@@ -327,11 +386,20 @@ impl Rules {
     /// `{"ko":"POSITIONAL","scoring":"AREA","suicide":false}`; see the
     /// `json` module for the keys. Missing keys keep the Chinese values.
     pub fn parse(text: &str) -> Result<Rules, String> {
+        Rules::parse_setting_komi(text).map(|(rules, _)| rules)
+    }
+
+    /// [`Rules::parse`], also saying whether the text set the komi (a
+    /// JSON object with `komi`): a komi the client set survives a change
+    /// to rules that do not name one.
+    pub fn parse_setting_komi(text: &str) -> Result<(Rules, bool), String> {
         let trimmed = text.trim();
         if trimmed.starts_with('{') {
             json::parse_object(trimmed)
         } else {
-            Rules::preset(trimmed).ok_or_else(|| format!("unknown rules: {trimmed}"))
+            Rules::preset(trimmed)
+                .map(|rules| (rules, false))
+                .ok_or_else(|| format!("unknown rules: {trimmed}"))
         }
     }
 

@@ -1,24 +1,19 @@
-//! Counting a finished board: area or territory, seki tax, komi, handicap
-//! compensation, and the result string GTP `final_score` prints.
+//! Counting a real finished board: dead stones, territory, seki and group
+//! tax, turned into a [`Tally`] that the counting contract (`count`)
+//! weighs, and the breakdown `final_score` and `tengen-score_breakdown`
+//! print.
 //!
-//! Owns [`score`] and its input and output types. The formulas are those
-//! of `docs/rules.md` §4 (R > 0 means Black wins):
-//!
-//! - area: R = (S_B + E_B) − (S_W + E_W) − K − H
-//! - territory: R = (E_B − seki_B + P_B) − (E_W − seki_W + P_W) − K − H
-//!
-//! where H is the ruleset's handicap compensation (zero for every
-//! territory preset), the seki terms apply under [`Tax::Seki`] and
-//! [`Tax::All`] (found by the `seki` module), and [`Tax::All`] also takes
+//! Owns [`score`] and its input and output types. Seki eye points are
+//! left out of the territory under [`Tax::Seki`] and [`Tax::All`] (chains
+//! in seki are found by the `seki` module), and [`Tax::All`] also takes
 //! two points from every independently living group (KataGo's stone
-//! scoring). Dead stones are taken off first and become the capturer's
-//! prisoners, unless the ruleset counts the board as it stands
-//! (Tromp-Taylor).
+//! scoring, the ancient Chinese 還棋頭). Dead stones are taken off first
+//! and become the capturer's prisoners, unless the ruleset counts the
+//! board as it stands (Tromp-Taylor).
 
-use std::fmt;
-
+use super::count::{GameResult, Tally, points};
 use super::seki::{Scratch, find_seki};
-use super::{Rules, Scoring, Tax, Ties};
+use super::{Rules, Scoring, Tax};
 use crate::board::{Color, Grid, Vertex};
 
 /// Everything the count needs to know about a finished game.
@@ -34,8 +29,6 @@ pub struct ScoreInput<'a> {
     pub captures: [u32; 2],
     /// Number of handicap stones (0 in an even game).
     pub handicap: u32,
-    /// The komi in force for this game (overriding the preset's).
-    pub komi: f64,
 }
 
 /// One colour's share of the count. Every item is reported, counted or
@@ -64,47 +57,6 @@ pub struct ColorScore {
     pub total: f64,
 }
 
-/// The outcome of a game.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub enum GameResult {
-    /// Black wins by this many points (0 for a tie won under `ties=Black`).
-    Black(f64),
-    /// White wins by this many points.
-    White(f64),
-    /// An exact tie counted as a draw.
-    Draw,
-}
-
-impl GameResult {
-    /// The winner, or `None` for a draw.
-    pub fn winner(self) -> Option<Color> {
-        match self {
-            GameResult::Black(_) => Some(Color::Black),
-            GameResult::White(_) => Some(Color::White),
-            GameResult::Draw => None,
-        }
-    }
-}
-
-impl fmt::Display for GameResult {
-    /// GTP `final_score` style: `B+3.5`, `W+7`, `B+0`, or `0` for a draw.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameResult::Black(m) => write!(f, "B+{}", points(*m)),
-            GameResult::White(m) => write!(f, "W+{}", points(*m)),
-            GameResult::Draw => f.write_str("0"),
-        }
-    }
-}
-
-/// A number of points without float noise: `7`, `0.5`, `0.3` rather than
-/// `0.30000000000000004` (komi such as 6.7 can produce such margins).
-fn points(x: f64) -> String {
-    let rounded = (x * 1e6).round() / 1e6;
-    // `+ 0.0` turns a negative zero into a positive one.
-    format!("{}", rounded + 0.0)
-}
-
 /// The full count of a finished game.
 #[derive(Clone, PartialEq, Debug)]
 pub struct ScoreBreakdown {
@@ -115,10 +67,13 @@ pub struct ScoreBreakdown {
     /// Empty points counted for nobody: regions touching both colours (or
     /// none, on an empty board).
     pub dame: u32,
-    /// The komi used.
+    /// The komi used (White's).
     pub komi: f64,
-    /// White's handicap compensation.
+    /// The handicap compensation.
     pub handicap_bonus: f64,
+    /// Who receives the handicap compensation: the player who did not
+    /// move first.
+    pub handicap_bonus_to: Color,
     /// How the points were counted.
     pub scoring: Scoring,
     /// Stones in seki, sorted (bottom row first, then by column).
@@ -192,36 +147,27 @@ pub fn score(rules: &Rules, input: &ScoreInput) -> ScoreBreakdown {
     }
     seki_stones.sort_by_key(|v| (v.row, v.col));
 
-    let handicap_bonus = rules.handicap_bonus.points(input.handicap);
-    for c in &mut per {
-        // In f64: prisoner counts come from outside and could overflow u32.
-        let own = match rules.scoring {
-            Scoring::Area => f64::from(c.stones) + f64::from(c.territory),
-            Scoring::Territory => {
-                f64::from(c.territory) + f64::from(c.prisoners) + f64::from(c.dead_removed)
-            }
-        };
-        c.total = own - f64::from(c.group_tax);
-    }
-    let [black, mut white] = per;
-    white.total += input.komi + handicap_bonus;
-    let margin = black.total - white.total;
-    let result = if margin > 0.0 {
-        GameResult::Black(margin)
-    } else if margin < 0.0 {
-        GameResult::White(-margin)
-    } else {
-        match rules.ties {
-            Ties::Draw => GameResult::Draw,
-            Ties::Black => GameResult::Black(0.0),
-        }
+    let tally = Tally {
+        stones: per.map(|c| c.stones),
+        territory: per.map(|c| c.territory),
+        prisoners: per.map(|c| c.prisoners.saturating_add(c.dead_removed)),
+        group_tax: per.map(|c| c.group_tax),
+        handicap: input.handicap,
     };
+    for color in Color::BOTH {
+        per[color.index()].total = rules.total(&tally, color);
+    }
+    let [black, white] = per;
+    let (handicap_bonus, handicap_bonus_to) = rules.handicap_compensation(input.handicap);
+    let margin = rules.margin(&tally);
+    let result = rules.result(margin);
     ScoreBreakdown {
         black,
         white,
         dame,
-        komi: input.komi,
+        komi: rules.komi,
         handicap_bonus,
+        handicap_bonus_to,
         scoring: rules.scoring,
         seki_stones,
         margin,
@@ -293,11 +239,10 @@ impl ScoreBreakdown {
                 sum += &format!(" - {} group tax", c.group_tax);
             }
             if color == Color::White {
-                sum += &format!(
-                    " {} komi {} handicap compensation",
-                    signed(self.komi),
-                    signed(self.handicap_bonus)
-                );
+                sum += &format!(" {} komi", signed(self.komi));
+            }
+            if color == self.handicap_bonus_to {
+                sum += &format!(" {} handicap compensation", signed(self.handicap_bonus));
             }
             lines.push(format!("{name}: {sum} = {}", points(c.total)));
             let not_counted = match self.scoring {
@@ -323,6 +268,7 @@ impl ScoreBreakdown {
         ));
         let words = match self.result {
             GameResult::Black(0.0) => "Black wins the tie".to_string(),
+            GameResult::White(0.0) => "White wins the tie".to_string(),
             GameResult::Black(m) => format!("Black wins by {} points", points(m)),
             GameResult::White(m) => format!("White wins by {} points", points(m)),
             GameResult::Draw => "a draw".to_string(),
@@ -382,9 +328,10 @@ mod tests {
                 dead: &dead,
                 captures: self.captures,
                 handicap: self.handicap,
-                komi: self.komi.unwrap_or(rules.komi),
             };
-            score(rules, &input)
+            let mut rules = *rules;
+            rules.komi = self.komi.unwrap_or(rules.komi);
+            score(&rules, &input)
         }
 
         fn rules_rows(&self) -> &[&str] {
@@ -567,13 +514,13 @@ mod tests {
         );
         assert_eq!(captures, [0, 1]);
         let result = |preset: &str, komi: Option<f64>| {
-            let rules = Rules::preset(preset).unwrap();
+            let mut rules = Rules::preset(preset).unwrap();
+            rules.komi = komi.unwrap_or(rules.komi);
             let input = ScoreInput {
                 board: &grid,
                 dead: &[],
                 captures,
                 handicap: 0,
-                komi: komi.unwrap_or(rules.komi),
             };
             score(&rules, &input).result.to_string()
         };
@@ -754,8 +701,10 @@ mod tests {
         // number of stones Black placed minus those White placed.
         let mut area = Rules::chinese();
         area.handicap_bonus = HandicapBonus::Zero;
+        area.komi = 0.0;
         let mut territory = Rules::japanese();
         territory.tax = Tax::None;
+        territory.komi = 0.0;
         let (t7, t7_captures) = replay(
             5,
             "B C3 W D3 B C4 W D4 B C2 W D2 B C5 W D5 B C1 W D1 B E3 W E4 W E2",
@@ -787,7 +736,6 @@ mod tests {
                 dead,
                 captures: *captures,
                 handicap: 0,
-                komi: 0.0,
             };
             let a = score(&area, &input).margin;
             let t = score(&territory, &input).margin;
@@ -863,13 +811,13 @@ mod tests {
             Vertex::new(3, 3),
             Vertex::new(20, 20), // off this board
         ];
-        let rules = Rules::japanese();
+        let mut rules = Rules::japanese();
+        rules.komi = f64::NAN;
         let input = ScoreInput {
             board: &grid,
             dead: &dead,
             captures: [u32::MAX, u32::MAX],
             handicap: u32::MAX,
-            komi: f64::NAN,
         };
         let s = score(&rules, &input);
         assert_eq!(s.white.dead_removed, 1);
@@ -881,7 +829,6 @@ mod tests {
                 dead: &[],
                 captures: [0, 0],
                 handicap: 0,
-                komi: 7.5,
             };
             let s = score(&Rules::chinese(), &input);
             assert_eq!(s.result.to_string(), "W+7.5");
@@ -890,13 +837,13 @@ mod tests {
         let mut all = Rules::chinese();
         all.ko = KoRule::Simple;
         all.tax = Tax::All;
+        all.komi = 0.0;
         let (lone, _) = Grid::from_diagram(&["X.", ".."]);
         let input = ScoreInput {
             board: &lone,
             dead: &[],
             captures: [0, 0],
             handicap: 0,
-            komi: 0.0,
         };
         assert_eq!(score(&all, &input).black.group_tax, 2);
     }

@@ -5,6 +5,7 @@
 //! dead stones and keeps the tree between moves. The search itself runs
 //! on the concrete `Board<W>` of the game's size class.
 
+mod count;
 pub mod features;
 mod judge;
 pub mod light;
@@ -508,14 +509,17 @@ const DYNAMIC_KOMI_PER_STONE: f64 = 7.0;
 /// (about move 200 on 19×19, as Pachi's linear dynamic komi).
 const DYNAMIC_KOMI_END: f64 = 0.55;
 
-/// Extra komi for White that `genmove` and pondering count in handicap
-/// games (Pachi's linear dynamic komi): 7 points a handicap stone at the
-/// start, falling linearly to none by move `0.55 × size²`. Whichever
-/// side the engine plays, the search then sees winrates it can tell
-/// apart: as White it stops playing desperate moves while behind by the
-/// handicap, and as Black it keeps playing for a real lead instead of
-/// slack moves that keep a win of a point or two. Score estimates and
-/// the pass decision keep the game's komi; analysis uses none.
+/// Extra komi that `genmove` and pondering count in handicap games
+/// (Pachi's linear dynamic komi), for the player who gave the handicap:
+/// 7 points a handicap stone at the start, falling linearly to none by
+/// move `0.55 × size²`. Like komi it is White's (negative when the rules
+/// let White move first, so that the handicap stones are White's).
+/// Whichever side the engine plays, the search then sees winrates it can
+/// tell apart: as the giver it stops playing desperate moves while behind
+/// by the handicap, and as the taker it keeps playing for a real lead
+/// instead of slack moves that keep a win of a point or two. Score
+/// estimates and the pass decision keep the game's komi; analysis uses
+/// none.
 pub fn dynamic_komi(game: &Game) -> f64 {
     let stones = game.handicap() as f64;
     if stones == 0.0 {
@@ -523,7 +527,11 @@ pub fn dynamic_komi(game: &Game) -> f64 {
     }
     let end = DYNAMIC_KOMI_END * (game.size() * game.size()) as f64;
     let left = (1.0 - game.moves().len() as f64 / end).max(0.0);
-    DYNAMIC_KOMI_PER_STONE * stones * left
+    let extra = DYNAMIC_KOMI_PER_STONE * stones * left;
+    match game.rules().first_player {
+        Color::Black => extra,
+        Color::White => -extra,
+    }
 }
 
 #[cfg(test)]

@@ -65,26 +65,17 @@ impl FirstPlay {
     }
 }
 
-/// What a playout returns.
-#[derive(Clone, Copy, Debug)]
-pub struct Outcome {
-    /// Area score from Black's view, before komi.
-    pub area: i32,
-    /// Stones each colour placed during the playout.
-    pub placed: [u32; 2],
-}
-
 /// Plays the position out with `to_move` first; `last` is the point of
-/// the previous move (0 for none or a pass).
+/// the previous move (0 for none or a pass). The caller counts the
+/// finished board.
 pub fn play_out<const W: usize>(
     board: &mut Board<W>,
     mut to_move: Color,
     mut last: Point,
     rng: &mut FastRng,
     first: &mut FirstPlay,
-) -> Outcome {
+) {
     let max_moves = (board.size() * board.size() * 3) as u32;
-    let mut placed = [0u32; 2];
     let mut passes = 0;
     let mut moves = 0;
     // The latest simple ko, and the move number it arose at.
@@ -99,7 +90,6 @@ pub fn play_out<const W: usize>(
             Some(p) => {
                 board.play_unchecked(p, to_move);
                 first.record(p, to_move);
-                placed[to_move.index()] += 1;
                 passes = 0;
                 last = p;
                 if let Some(ko) = board.ko_point_for(to_move.opponent()) {
@@ -115,10 +105,6 @@ pub fn play_out<const W: usize>(
         }
         moves += 1;
         to_move = to_move.opponent();
-    }
-    Outcome {
-        area: board.playout_area_score(),
-        placed,
     }
 }
 

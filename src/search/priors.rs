@@ -89,11 +89,16 @@ pub(super) fn candidates<const W: usize>(
             prior_wins: pw,
         });
     }
-    out.push(Candidate {
-        mv: PASS,
-        prior_visits: 10,
-        prior_wins: if out.is_empty() { 10 } else { 2 },
-    });
+    // At the root the game knows whether a pass is legal: not during the
+    // rules' no-pass opening, unless nothing else is (a tiny full board).
+    let pass_forbidden = root_game.is_some_and(Game::in_no_pass_opening) && !out.is_empty();
+    if !pass_forbidden {
+        out.push(Candidate {
+            mv: PASS,
+            prior_visits: 10,
+            prior_wins: if out.is_empty() { 10 } else { 2 },
+        });
+    }
     out
 }
 

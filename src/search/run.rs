@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use super::count::PlayoutCount;
 use super::observe::{Hooks, LiveGfx, Observer, RootFilter};
 use super::playout::{FirstPlay, play_out};
 use super::priors::candidates;
@@ -16,7 +17,6 @@ use super::rng::FastRng;
 use super::tree::{Candidate, DRAW, Node, PASS, WIN, is_pass, point};
 use crate::board::{Board, Cell, Color, Move, Point};
 use crate::game::Game;
-use crate::rules::{Scoring, Ties};
 use crate::with_board;
 
 /// How much one search may spend.
@@ -147,15 +147,11 @@ struct Shared<'a, const W: usize> {
     last: Point,
     prev: Point,
     root_passes: usize,
-    /// Komi plus, under area scoring, White's handicap compensation.
-    komi: f64,
-    /// Dynamic komi, for deciding wins only.
+    /// How a finished playout is counted: the rules' counting contract.
+    count: PlayoutCount,
+    /// Dynamic komi (White's), for deciding wins only.
     extra_komi: f64,
     explore: f64,
-    territory: bool,
-    ties_black: bool,
-    remove_dead: bool,
-    placed: [u32; 2],
     playouts: AtomicU64,
     max_playouts: u64,
     nodes: AtomicUsize,
@@ -202,14 +198,6 @@ fn search_on<const W: usize>(
         filter,
     } = hooks;
     let started = Instant::now();
-    let rules = game.rules();
-    let territory = rules.scoring == Scoring::Territory;
-    let komi = game.komi()
-        + if territory {
-            0.0
-        } else {
-            rules.handicap_bonus.points(game.handicap())
-        };
     let point_of = |back: usize| {
         let moves = game.moves();
         match moves.len().checked_sub(back).map(|i| moves[i].mv) {
@@ -234,13 +222,9 @@ fn search_on<const W: usize>(
         last,
         prev,
         root_passes: game.trailing_passes(),
-        komi,
+        count: PlayoutCount::new(game),
         extra_komi: budget.extra_komi,
         explore: budget.explore,
-        territory,
-        ties_black: rules.ties == Ties::Black,
-        remove_dead: rules.remove_dead,
-        placed: game.stones_placed(),
         playouts: AtomicU64::new(0),
         max_playouts: budget.playouts.unwrap_or(u64::MAX),
         nodes: AtomicUsize::new(reused),
@@ -479,7 +463,6 @@ fn simulate<'a, const W: usize>(
     let mut last = shared.last;
     let mut prev = shared.prev;
     let mut passes = shared.root_passes;
-    let mut placed = shared.placed;
     let mut terminal = false;
     loop {
         let ready = node.children().is_some()
@@ -505,7 +488,6 @@ fn simulate<'a, const W: usize>(
             let p = point(child.mv);
             board.play_unchecked(p, color);
             first.record(p, color);
-            placed[color.index()] += 1;
             passes = 0;
             prev = last;
             last = p;
@@ -517,25 +499,17 @@ fn simulate<'a, const W: usize>(
             break;
         }
     }
-    let area = if terminal && !shared.remove_dead {
-        board.playout_area_score()
-    } else {
-        let out = play_out(&mut board, color, last, rng, first);
-        placed[0] += out.placed[0];
-        placed[1] += out.placed[1];
-        out.area
-    };
-    let mut margin = area as f64 - shared.komi;
-    if shared.territory {
-        margin -= placed[0] as f64 - placed[1] as f64;
+    // Two passes in the tree end the game as it stands only where dead
+    // stones are never removed; otherwise the playout settles them.
+    if !terminal || shared.count.rules().remove_dead {
+        play_out(&mut board, color, last, rng, first);
     }
+    let margin = shared.count.margin(&board);
     let win_margin = margin - shared.extra_komi;
-    let black_result = if win_margin > 0.0 || (win_margin == 0.0 && shared.ties_black) {
-        WIN
-    } else if win_margin == 0.0 {
-        DRAW
-    } else {
-        0
+    let black_result = match shared.count.rules().result(win_margin).winner() {
+        Some(Color::Black) => WIN,
+        Some(Color::White) => 0,
+        None => DRAW,
     };
     let score_x2 = (margin * 2.0).round() as i64;
     // Back up: path[i] was played by the colour to move at depth i - 1.

@@ -103,6 +103,7 @@ impl Decoder<'_> {
                 "AE" => node.add_empty.extend(self.point_list(prop, size)?),
                 "PL" => node.player = Some(self.color(prop)?),
                 "C" => node.comment = Some(self.text(prop)?),
+                "CAPTUREOWN" => node.capture_own = true,
                 "B" | "W" => {
                     if node.mv.is_some() {
                         return Err(self.error(

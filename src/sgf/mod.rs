@@ -49,6 +49,10 @@ pub struct SgfNode {
     /// `B[..]` / `W[..]`; an empty value and `tt` (on boards up to 19) are
     /// passes.
     pub mv: Option<(Color, Move)>,
+    /// `CAPTUREOWN[]`, Tengen's private property: the node's move took the
+    /// capture-choice rule's other choice, removing the mover's own
+    /// chains instead of the opponent's (`tengen-play_capture_own`).
+    pub capture_own: bool,
     /// `C`: the comment, unescaped.
     pub comment: Option<String>,
 }

@@ -47,7 +47,11 @@ pub fn load_game(
             if stop_here {
                 break;
             }
-            game.play(color, mv).map_err(|e| {
+            let played = match (node.capture_own, mv) {
+                (true, Move::Play(v)) => game.play_capture_own(color, v),
+                _ => game.play(color, mv),
+            };
+            played.map_err(|e| {
                 format!("move {number} ({} {mv}) is illegal: {e:?}", color.letter())
             })?;
             number += 1;
@@ -105,12 +109,16 @@ pub fn record_of(game: &Game, result: Option<String>) -> SgfGame {
             None => {}
         }
     }
-    if !root.add_black.is_empty() || !root.add_white.is_empty() {
-        root.player = Some(first_to_move(game));
+    // SGF's first mover is Black unless PL says otherwise: say it after
+    // setup stones, and whenever White moves first (reform rules).
+    let first = first_to_move(game);
+    if !root.add_black.is_empty() || !root.add_white.is_empty() || first != Color::Black {
+        root.player = Some(first);
     }
     let mut nodes = vec![root];
     nodes.extend(game.moves().iter().map(|m| SgfNode {
         mv: Some((m.color, m.mv)),
+        capture_own: m.capture_own,
         ..SgfNode::default()
     }));
     let rules = game.rules();

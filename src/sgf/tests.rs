@@ -110,6 +110,7 @@ fn random_node(rng: &mut StdRng, size: usize, setup: bool) -> SgfNode {
         add_white: random_points(rng, size, max_setup),
         add_empty: random_points(rng, size, max_setup / 2),
         player: rng.random_bool(0.2).then(|| random_color(rng)),
+        capture_own: rng.random_bool(0.1),
         mv: rng.random_bool(0.9).then(|| {
             let mv = if rng.random_bool(0.15) {
                 Move::Pass

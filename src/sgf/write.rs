@@ -80,6 +80,9 @@ fn push_node(out: &mut String, node: &SgfNode, size: usize) {
         }
         out.push(']');
     }
+    if node.capture_own {
+        out.push_str("CAPTUREOWN[]");
+    }
     if let Some(comment) = &node.comment {
         push_text(out, "C", comment);
     }

@@ -77,9 +77,15 @@ pub fn printsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
     }
 }
 
-fn apply_rules(engine: &mut Engine, rules: Rules) -> Outcome {
+/// Puts `rules` in force, unless the moves played so far are illegal
+/// under them. With `sets_komi` their komi is the client's choice (a JSON
+/// `komi`, `kata-set-rule komi`); otherwise a komi the client set stays.
+fn apply_rules(engine: &mut Engine, rules: Rules, sets_komi: bool) -> Outcome {
     match engine.game.set_rules(rules) {
         Ok(()) => {
+            if sets_komi {
+                engine.game.set_komi(rules.komi);
+            }
             engine.player.forget_tree();
             Outcome::empty()
         }
@@ -94,7 +100,7 @@ pub fn kgs_rules(engine: &mut Engine, io: &mut Io) -> Outcome {
         return Outcome::err("syntax error");
     };
     match Rules::preset(name) {
-        Some(rules) => apply_rules(engine, rules),
+        Some(rules) => apply_rules(engine, rules, false),
         None => Outcome::err("unknown rules"),
     }
 }
@@ -105,8 +111,8 @@ pub fn kata_set_rules(engine: &mut Engine, io: &mut Io) -> Outcome {
     if io.args().is_empty() {
         return Outcome::err("syntax error");
     }
-    match Rules::parse(&io.args().join(" ")) {
-        Ok(rules) => apply_rules(engine, rules),
+    match Rules::parse_setting_komi(&io.args().join(" ")) {
+        Ok((rules, sets_komi)) => apply_rules(engine, rules, sets_komi),
         Err(e) => Outcome::err(format!("unknown rules: {e}")),
     }
 }
@@ -121,7 +127,7 @@ pub fn kata_set_rule(engine: &mut Engine, io: &mut Io) -> Outcome {
     };
     let mut rules = *engine.game.rules();
     match rules.set_field(key, value) {
-        Ok(()) => apply_rules(engine, rules),
+        Ok(()) => apply_rules(engine, rules, key.eq_ignore_ascii_case("komi")),
         Err(e) => Outcome::err(e),
     }
 }
@@ -144,7 +150,10 @@ pub fn kgs_chat(engine: &mut Engine, io: &mut Io) -> Outcome {
         let name = r
             .preset_name()
             .map_or_else(|| r.to_kata_json(), str::to_string);
-        format!("I play {name} rules with komi {}.", engine.game.komi())
+        format!(
+            "I play {name} rules with komi {}.",
+            super::core::format_number(engine.game.komi())
+        )
     } else if message.contains("score") || message.contains("winning") || message.contains("who") {
         let dead = dead_stones(engine);
         let result = engine.game.score(&dead).result;

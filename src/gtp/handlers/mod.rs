@@ -17,9 +17,13 @@ use crate::game::GameError;
 /// GTP's word for a refused move or setup.
 pub fn game_error_message(e: GameError) -> &'static str {
     match e {
-        GameError::Illegal(_) | GameError::Superko => "illegal move",
+        GameError::Illegal(_)
+        | GameError::Superko
+        | GameError::PassInOpening
+        | GameError::NoCaptureChoice => "illegal move",
         GameError::BoardNotEmpty => "board not empty",
         GameError::CannotUndo => "cannot undo",
+        GameError::NoZuozi => "no zuozi points on this board size",
     }
 }
 

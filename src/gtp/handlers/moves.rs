@@ -137,11 +137,18 @@ fn board_is_empty(engine: &Engine) -> bool {
     engine.game.moves().is_empty() && root.vertices().all(|v| root.get(v).is_none())
 }
 
-fn place(engine: &mut Engine, stones: &[Vertex]) -> Outcome {
+/// Places handicap stones; the reply lists them (`fixed_handicap`,
+/// `place_free_handicap`) or, for `set_free_handicap`, whose stones the
+/// client chose, is empty as GTP v2 says.
+fn place(engine: &mut Engine, stones: &[Vertex], echo: bool) -> Outcome {
     match engine.game.place_handicap(stones) {
         Ok(()) => {
             engine.player.forget_tree();
-            Outcome::ok(vertex_list(stones))
+            if echo {
+                Outcome::ok(vertex_list(stones))
+            } else {
+                Outcome::empty()
+            }
         }
         Err(e) => Outcome::err(game_error_message(e)),
     }
@@ -159,7 +166,7 @@ pub fn fixed_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
         return Outcome::err("board not empty");
     }
     match fixed_points(engine.game.size(), n) {
-        Ok(points) => place(engine, &points),
+        Ok(points) => place(engine, &points, true),
         Err(HandicapError::InvalidNumber | HandicapError::NoFixedHandicap) => {
             Outcome::err("invalid number of stones")
         }
@@ -182,7 +189,7 @@ pub fn place_free_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
         return Outcome::err("board not empty");
     }
     let points = free_handicap_points(size, n);
-    place(engine, &points)
+    place(engine, &points, true)
 }
 
 pub fn set_free_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
@@ -200,7 +207,55 @@ pub fn set_free_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
     if !board_is_empty(engine) {
         return Outcome::err("board not empty");
     }
-    place(engine, &stones)
+    place(engine, &stones, false)
+}
+
+/// `tengen-play_capture_own COLOR VERTEX`: plays the move taking the
+/// capture choice against the mover (rules with `captureChoice`): its own
+/// chains left without liberties are removed and the opponent's live on.
+pub fn play_capture_own(engine: &mut Engine, io: &mut Io) -> Outcome {
+    let (color, mv) = match args_play(io.args(), engine.game.size()) {
+        Ok(x) => x,
+        Err(e) => return Outcome::err(e.message()),
+    };
+    let Move::Play(v) = mv else {
+        return Outcome::err("illegal move");
+    };
+    match engine.game.play_capture_own(color, v) {
+        Ok(()) => Outcome::empty(),
+        Err(e) => Outcome::err(game_error_message(e)),
+    }
+}
+
+/// `tengen-place_zuozi`: the four zuozi stones of the ancient Chinese
+/// rules on an empty board, the rules' first player to move; the reply
+/// lists them as `gogui-setup` takes them (`b Q16 b D4 w D16 w Q4`).
+pub fn place_zuozi(engine: &mut Engine, io: &mut Io) -> Outcome {
+    if !io.args().is_empty() {
+        return Outcome::err("syntax error");
+    }
+    if !board_is_empty(engine) {
+        return Outcome::err("board not empty");
+    }
+    match engine.game.place_zuozi() {
+        Ok(()) => {
+            engine.player.forget_tree();
+            let root = engine.game.root();
+            let mut listed: Vec<String> = Vec::new();
+            for color in [Color::Black, Color::White] {
+                let mut stones: Vec<Vertex> = root
+                    .vertices()
+                    .filter(|&v| root.get(v) == Some(color))
+                    .collect();
+                stones.sort_by_key(|v| (std::cmp::Reverse(v.row), v.col));
+                for v in stones {
+                    listed.push(format!("{} {v}", color.letter().to_ascii_lowercase()));
+                }
+            }
+            Outcome::ok(listed.join(" "))
+        }
+        Err(e) => Outcome::err(game_error_message(e)),
+    }
 }
 
 /// `gogui-play_sequence B D4 W Q16 …`: all the moves or none of them.
