@@ -245,3 +245,38 @@ play w C3
 #? [empty]
 929 captures white
 #? [1]
+
+# Komi has one home, the rules: every command reads and writes the same
+# value, and a komi the client set survives rule changes, boardsize and
+# clear_board, while a JSON komi or `kata-set-rule komi` replaces it.
+boardsize 9
+clear_board
+kgs-rules japanese
+komi 0.5
+1003 kata-get-rules
+#? [.*"komi":0\.5.*]
+kgs-rules chinese
+boardsize 13
+clear_board
+1004 get_komi
+#? [0\.5]
+1005 kata-get-rules
+#? [.*"komi":0\.5.*"scoring":"AREA".*]
+1006 printsgf
+#? [.*KM\[0\.5\].*]
+kata-set-rules {"scoring":"TERRITORY","komi":3}
+1007 get_komi
+#? [3]
+kata-set-rule komi -2
+1008 get_komi
+#? [-2]
+kata-set-rules japanese
+1009 kata-get-rules
+#? [.*"komi":-2\.0.*"scoring":"TERRITORY".*]
+1010 kgs-chat game someone what rules?
+#? [I play japanese rules with komi -2\.]
+# A komi that is not a number is refused and the komi stays.
+1011 komi seven
+#? [.*]*
+1012 get_komi
+#? [-2]
