@@ -9,34 +9,40 @@
 # points and shared liberties for nobody (Art. 8). See
 # docs/japanese1989-notes.md.
 
-# Bent four in the corner (Art. 7-2 and its commentary on the bent
-# four): Black's nine stones C9 C8 A7-E7 E8 E9 have the two-point eye
-# D9 D8 and can capture White's B9 A8 B8 at A9 whenever they like;
-# left as it is, a "temporary seki". In the confirmation White fills
-# D9, Black must take at A9, and the corner turns into a ko that White
-# takes first; Black may retake only after a pass for that ko, which
-# lets White settle it. So Black is dead without any play, whatever ko
-# threats Black has elsewhere, and White's three stones live.
-# (Expected to fail until the judge reads the confirmation of Art. 7-2:
-# it keeps Black alive and takes White's three stones at A9.)
-#   . O X . X O . . .   9
-#   O O X . X O . . .   8
-#   X X X X X O . . .   7
-#   O O O O O O . . .   6
+# Bent four in the corner, the "temporary seki" before it (Art. 7 and
+# the commentary's bent four): Black's C9 C8 A7-D7 have no eye and two
+# liberties D9 D8, which White's wall shares; White's B9 A8 B8 in the
+# corner have one, A9, where Black may take them whenever Black likes.
+# Neither side fills D9 or D8 in play, and Black does not take at A9:
+# left as it is, it looks like a seki. In the confirmation White fills
+# D8, Black must take the three stones at A9, and White's placement
+# at B8 leaves Black the bent four in the corner, which cannot make two
+# eyes (a ko in it, if one comes, White takes first: Black may retake
+# only after a pass for that ko, Art. 7-2, so ko threats elsewhere do
+# not help). So Black's six stones are dead without play and White's
+# three live: they are not "in atari" at the count, for the stones
+# that could take them are dead. The judge used to call White's three
+# dead as well (the count was the same: three points of territory for
+# White against three prisoners for Black).
+#   . O X . O . . . .   9
+#   O O X . O . . . .   8
+#   X X X X O . . . .   7
+#   O O O O O . . . .   6
 #   O O O O O O O O O   5
 #   X X X X X X X X X   4   (rows 3-1 empty: Black's)
-# Black: 27 territory (rows 1-3). White: 12 (G-J, rows 6-9) + 12 (the
-# corner once the nine stones are removed: A9 D9 D8 and their points)
-# + 9 prisoners = 33, + 6.5 komi = 39.5. W+12.5.
+# Black: 27 territory (rows 1-3). White: 16 (F-J, rows 6-9) + 9 (A9 D9
+# D8 and the six points of Black's removed stones) + 6 prisoners = 31,
+# + 6.5 komi = 37.5. W+10.5 (GNU Go 3.8 with --japanese-rules: the
+# same dead stones, W+10.5).
 loadsgf sgf/jp_bent4.sgf
 kgs-rules japanese
 komi 6.5
 101 final_status_list dead
-#? [A7 B7 C7 D7 E7 C8 E8 C9 E9]*
+#? [A7 B7 C7 D7 C8 C9]
 102 final_status_list seki
 #? []
 103 final_score
-#? [W\+12\.5]*
+#? [W\+10\.5]
 
 # A life that hangs on a ko its owner can never settle (moonshine
 # life): White's B9 C9 A8-D8 have the eye A9 and a second "eye" at D9
