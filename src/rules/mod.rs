@@ -363,6 +363,16 @@ impl Rules {
         })
     }
 
+    /// Whether life and death are confirmed after the game as the
+    /// Japanese 1989 rules do (Art. 7-2): stones are removed by
+    /// agreement rather than by play, so a stone standing in atari only
+    /// next to dead stones is not taken, those stones being gone before
+    /// the count. Territory scoring with the simple ko rule: the
+    /// Japanese and Korean presets.
+    pub fn confirms_after_the_game(&self) -> bool {
+        self.ko == KoRule::Simple && self.scoring == Scoring::Territory && self.remove_dead
+    }
+
     /// The canonical name of the first preset (in [`Rules::PRESET_NAMES`]
     /// order) whose components equal these, komi ignored: komi is set per
     /// game, so a Chinese game with komi 6.5 is still Chinese. Korean rules

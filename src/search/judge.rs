@@ -83,6 +83,7 @@ pub(super) fn with_chains_in_atari(game: &Game, mut dead: Vec<Vertex>) -> Vec<Ve
     if !game.rules().remove_dead {
         return dead;
     }
+    let confirms = game.rules().confirms_after_the_game();
     let board = game.board();
     for v in board.to_grid().vertices() {
         let Some(color) = board.color_at(v) else {
@@ -95,9 +96,29 @@ pub(super) fn with_chains_in_atari(game: &Game, mut dead: Vec<Vertex>) -> Vec<Ve
         if chain.iter().any(|s| *s < v) || !taken_for_good(game, color, &chain) {
             continue;
         }
+        if confirms && only_dead_around(game, &chain, &dead) {
+            continue;
+        }
         dead.extend(chain);
     }
     dead
+}
+
+/// Whether every opponent stone next to `chain` is dead. Under the
+/// Japanese 1989 rules (Art. 7) such a chain is not in atari at the
+/// count: the dead stones around it are taken off by agreement, not
+/// by play, and a capture by stones that are themselves dead does not
+/// stand. The bent four in gtp-tests/japanese1989.tst: White's B9 A8
+/// B8 can be taken at A9 only by Black's dead corner stones.
+fn only_dead_around(game: &Game, chain: &[Vertex], dead: &[Vertex]) -> bool {
+    let board = game.board();
+    let size = game.size();
+    let mut around = chain
+        .iter()
+        .flat_map(|s| s.neighbors(size))
+        .filter(|n| board.color_at(*n).is_some() && !chain.contains(n))
+        .peekable();
+    around.peek().is_some() && around.all(|n| dead.contains(&n))
 }
 
 /// Whether the opponent of `color` captures `chain` for good by playing
@@ -254,6 +275,33 @@ mod tests {
         assert_eq!(taken_in(&rows, Rules::chinese()), vec![f9]);
         // Tromp-Taylor removes no stones.
         assert!(taken_in(&rows, Rules::tromp_taylor()).is_empty());
+    }
+
+    #[test]
+    fn a_chain_taken_only_by_dead_stones_stands_under_japanese_rules() {
+        // The bent four of gtp-tests/japanese1989.tst: Black's corner
+        // stones are dead, so White's B9 A8 B8, in atari at A9, live
+        // under Japanese rules; Chinese rules keep taking them.
+        let rows = [
+            ".OX.O....",
+            "OOX.O....",
+            "XXXXO....",
+            "OOOOO....",
+            "OOOOOOOOO",
+            "XXXXXXXXX",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        let (grid, _) = Grid::from_diagram(&rows);
+        let at = |name: &str| Vertex::parse_gtp(name, 9).unwrap();
+        let black: Vec<Vertex> = ["C9", "C8", "A7", "B7", "C7", "D7"].map(at).to_vec();
+        for (rules, white_taken) in [(Rules::japanese(), false), (Rules::chinese(), true)] {
+            let mut game = Game::new(9, rules);
+            game.set_root(grid.clone(), Color::White, 0);
+            let dead = with_chains_in_atari(&game, black.clone());
+            assert_eq!(dead.contains(&at("B9")), white_taken, "{rules:?}");
+        }
     }
 
     #[test]

@@ -1,0 +1,89 @@
+# Rulings of the Japanese Rules of Go (1989) and their official
+# commentary (James Davies' translation), each on a small 9x9 board
+# where everything else is settled, counted with final_status_list and
+# final_score under `kgs-rules japanese` (komi 6.5, set explicitly).
+# Each position is an SGF with setup stones under gtp-tests/sgf/, White
+# to move (it does not matter: both players have passed). The counts
+# are by hand: territory (empty points surrounded by one colour, dead
+# stones removed) plus prisoners (dead stones taken off), seki eye
+# points and shared liberties for nobody (Art. 8). See
+# docs/japanese1989-notes.md.
+
+# Bent four in the corner, the "temporary seki" before it (Art. 7 and
+# the commentary's bent four): Black's C9 C8 A7-D7 have no eye and two
+# liberties D9 D8, which White's wall shares; White's B9 A8 B8 in the
+# corner have one, A9, where Black may take them whenever Black likes.
+# Neither side fills D9 or D8 in play, and Black does not take at A9:
+# left as it is, it looks like a seki. In the confirmation White fills
+# D8, Black must take the three stones at A9, and White's placement
+# at B8 leaves Black the bent four in the corner, which cannot make two
+# eyes (a ko in it, if one comes, White takes first: Black may retake
+# only after a pass for that ko, Art. 7-2, so ko threats elsewhere do
+# not help). So Black's six stones are dead without play and White's
+# three live: they are not "in atari" at the count, for the stones
+# that could take them are dead. The judge used to call White's three
+# dead as well (the count was the same: three points of territory for
+# White against three prisoners for Black).
+#   . O X . O . . . .   9
+#   O O X . O . . . .   8
+#   X X X X O . . . .   7
+#   O O O O O . . . .   6
+#   O O O O O O O O O   5
+#   X X X X X X X X X   4   (rows 3-1 empty: Black's)
+# Black: 27 territory (rows 1-3). White: 16 (F-J, rows 6-9) + 9 (A9 D9
+# D8 and the six points of Black's removed stones) + 6 prisoners = 31,
+# + 6.5 komi = 37.5. W+10.5 (GNU Go 3.8 with --japanese-rules: the
+# same dead stones, W+10.5).
+loadsgf sgf/jp_bent4.sgf
+kgs-rules japanese
+komi 6.5
+101 final_status_list dead
+#? [A7 B7 C7 D7 C8 C9]
+102 final_status_list seki
+#? []
+103 final_score
+#? [W\+10\.5]
+
+# A life that hangs on a ko its owner can never settle (moonshine
+# life): White's B9 C9 A8-D8 have the eye A9 and a second "eye" at D9
+# only while White's E9 stands, and E9 is in atari at D9: Black takes
+# it there (a ko), and White can never end the ko in White's favour
+# (that would take capturing Black's living E8 F8 F9). In the
+# confirmation Black takes at D9, White may retake only after a pass
+# for that ko, and Black connects at E9: White is dead.
+#   . O O . O X . . .   9
+#   O O O O X X . . .   8
+#   X X X X X . . . .   7   (the rest of the board is Black's)
+# Black: 81 - 8 black stones - 7 dead white stones = 66 empty points,
+# + 7 points under the removed stones = 73 territory, + 7 prisoners =
+# 80. White: 6.5 komi. B+73.5.
+loadsgf sgf/jp_moon.sgf
+kgs-rules japanese
+komi 6.5
+201 final_status_list dead
+#? [A8 B8 C8 D8 B9 C9\s+E9]
+202 final_status_list seki
+#? []
+203 final_score
+#? [B\+73\.5]
+
+# Seki with one eye each (Art. 8 and its commentary): Black's A8 B8 C8
+# B9 (eye A9) and White's D8 E8 F8 D9 F9 (eye E9) share the liberty
+# C9; whoever fills C9 puts its own chain in atari. The eyes A9 and E9
+# and the shared liberty C9 count for nobody.
+#   . X . O . O X . .   9
+#   X X X O O O X . .   8
+#   O O O X X X X . .   7
+#   . . O X . . . . .   6-1 (walls on C and D)
+# Black: 30 (E-J, rows 1-6) + 6 (H-J, rows 7-9) = 36. White: 12 (A-B,
+# rows 1-6), + 6.5 komi = 18.5. B+17.5. (Chinese counting would give
+# each eye to its owner.)
+loadsgf sgf/jp_seki.sgf
+kgs-rules japanese
+komi 6.5
+301 final_status_list dead
+#? []
+302 final_status_list seki
+#? [A8 B8 C8 B9\s+D8 E8 F8 D9 F9]
+303 final_score
+#? [B\+17\.5]
