@@ -165,3 +165,9 @@ play b D4
 # The engine still answers normally afterwards.
 62 name
 #? [Tengen]
+
+# A clock that ran past zero reports a negative time (KataGo's own GTP
+# tests send one): it is taken as no time left, not refused.
+time_settings 60 10 1
+401 time_left b -3 0
+#? []

@@ -93,15 +93,9 @@ fn run_light<const W: usize>(
 pub fn search(size: usize, threads: usize, seconds: f64) -> crate::search::SearchReport {
     let game = crate::game::Game::new(size, crate::rules::Rules::chinese());
     let budget = crate::search::Budget {
-        playouts: None,
         seconds: Some(seconds),
-        threads,
-        seed: None,
-        max_nodes: usize::MAX,
-        extra_komi: 0.0,
-        explore: 0.0,
-        stop_when_decided: false,
+        ..crate::search::Budget::unlimited(threads, usize::MAX)
     };
     let never = std::sync::atomic::AtomicBool::new(false);
-    crate::search::search_position(&game, crate::board::Color::Black, &budget, &never, false)
+    crate::search::search_position(&game, crate::board::Color::Black, &budget, &never)
 }

@@ -175,7 +175,7 @@ fn run_bench(what: BenchKind) {
                 r.playouts,
                 r.seconds,
                 r.nodes,
-                tengen::search::tree::NODE_BYTES,
+                tengen::search::NODE_BYTES,
                 r.best_move
             )
         }

@@ -114,6 +114,23 @@ impl Vertex {
         (self.col as usize) < size && (self.row as usize) < size
     }
 
+    /// Every vertex of a board of `size`, bottom row first and each row
+    /// left to right: the order of [`Grid`] and of per-point maps.
+    pub fn all(size: usize) -> impl Iterator<Item = Vertex> + use<> {
+        (0..size * size).map(move |i| Vertex::new(i % size, i / size))
+    }
+
+    /// The rows of a board of `size` from the top, as GTP clients print
+    /// boards (`showboard`, GoGui's `dboard`, KataGo's ownership), each
+    /// left to right.
+    pub fn rows_from_top(
+        size: usize,
+    ) -> impl Iterator<Item = impl Iterator<Item = Vertex> + use<>> + use<> {
+        (0..size)
+            .rev()
+            .map(move |row| (0..size).map(move |col| Vertex::new(col, row)))
+    }
+
     /// The on-board orthogonal neighbours on a board of `size`.
     pub fn neighbors(self, size: usize) -> impl Iterator<Item = Vertex> {
         let (c, r) = (self.col as i32, self.row as i32);
@@ -220,8 +237,7 @@ impl Grid {
 
     /// Every vertex, bottom row first, left to right.
     pub fn vertices(&self) -> impl Iterator<Item = Vertex> + use<> {
-        let size = self.size;
-        (0..size * size).map(move |i| Vertex::new(i % size, i / size))
+        Vertex::all(self.size)
     }
 
     /// Parses rows printed top to bottom with `X`/`x` black, `O`/`o` white

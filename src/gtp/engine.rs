@@ -7,7 +7,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
 use super::commands::{COMMANDS, find};
-use super::parse::Request;
+use super::parse::{ArgError, Request};
 use super::server::Input;
 use crate::game::Game;
 use crate::rules::Rules;
@@ -33,6 +33,13 @@ impl Outcome {
     }
     pub fn err(text: impl Into<String>) -> Outcome {
         Outcome::Failure(text.into())
+    }
+}
+
+impl From<ArgError> for Outcome {
+    /// A bad argument, with the parser's message for its kind.
+    fn from(e: ArgError) -> Outcome {
+        Outcome::Failure(e.message().to_string())
     }
 }
 
@@ -65,7 +72,8 @@ pub struct Engine {
     pub player: Player,
     /// Whether `genmove` writes GoGui live graphics to stderr.
     pub live_gfx: bool,
-    /// Set once the game is over (`kgs-game_over`), for logging only.
+    /// When the engine started: `cputime`'s fallback where /proc is
+    /// missing.
     pub started: Instant,
 }
 

@@ -3,8 +3,8 @@
 
 use crate::board::{Move, Vertex};
 use crate::gtp::engine::{Engine, Io, Outcome};
-use crate::gtp::parse::{arg_bool, arg_float, arg_uint};
-use crate::search::observe::var_line;
+use crate::gtp::gfx::var_line;
+use crate::gtp::parse::{ArgError, arg_bool, arg_float, arg_uint};
 
 /// `gogui-analyze_commands`: `type/label/command` per line.
 pub fn gogui_analyze_commands(_: &mut Engine, _: &mut Io) -> Outcome {
@@ -73,16 +73,9 @@ pub fn principal_variation(engine: &mut Engine, _: &mut Io) -> Outcome {
 /// `INFLUENCE` values in [-1, 1], positive for Black.
 pub fn ownership_gfx(engine: &mut Engine, _: &mut Io) -> Outcome {
     let own = engine.player.ownership(&engine.game);
-    let size = engine.game.size();
     let mut line = String::from("INFLUENCE");
-    for row in 0..size {
-        for col in 0..size {
-            let v = Vertex::new(col, row);
-            line.push_str(&format!(
-                " {v} {:.2}",
-                own[row * size + col].clamp(-1.0, 1.0)
-            ));
-        }
+    for v in Vertex::all(engine.game.size()) {
+        line.push_str(&format!(" {v} {:.2}", own.get(v)));
     }
     Outcome::ok(line)
 }
@@ -91,12 +84,9 @@ pub fn ownership_gfx(engine: &mut Engine, _: &mut Io) -> Outcome {
 /// [-1, 1] from Black's view.
 pub fn ownership_board(engine: &mut Engine, _: &mut Io) -> Outcome {
     let own = engine.player.ownership(&engine.game);
-    let size = engine.game.size();
-    let rows: Vec<String> = (0..size)
-        .rev()
+    let rows: Vec<String> = Vertex::rows_from_top(engine.game.size())
         .map(|row| {
-            (0..size)
-                .map(|col| format!("{:.2}", own[row * size + col].clamp(-1.0, 1.0)))
+            row.map(|v| format!("{:.2}", own.get(v)))
                 .collect::<Vec<_>>()
                 .join(" ")
         })
@@ -144,6 +134,6 @@ pub fn param(engine: &mut Engine, io: &mut Io) -> Outcome {
                 None => Outcome::err("invalid value"),
             }
         }
-        _ => Outcome::err("syntax error"),
+        _ => ArgError::Syntax.into(),
     }
 }

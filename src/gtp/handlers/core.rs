@@ -4,7 +4,7 @@
 use crate::game::{Clock, TimeSettings};
 use crate::gtp::commands::find;
 use crate::gtp::engine::{Engine, Io, Outcome};
-use crate::gtp::parse::{arg_color, arg_float, arg_uint, expect_args};
+use crate::gtp::parse::{ArgError, arg_color, arg_float, arg_uint, expect_args};
 
 pub fn protocol_version(_: &mut Engine, _: &mut Io) -> Outcome {
     Outcome::ok("2")
@@ -29,7 +29,7 @@ pub fn known_command(_: &mut Engine, io: &mut Io) -> Outcome {
         } else {
             "false"
         }),
-        _ => Outcome::err("syntax error"),
+        _ => ArgError::Syntax.into(),
     }
 }
 
@@ -44,13 +44,13 @@ pub fn quit(engine: &mut Engine, _: &mut Io) -> Outcome {
 
 pub fn boardsize(engine: &mut Engine, io: &mut Io) -> Outcome {
     if expect_args(io.args(), 1).is_err() {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     // A number too large for u32 is still a number: unacceptable, not a
     // syntax error.
     let text = &io.args()[0];
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     match text.parse::<usize>() {
         Ok(size) if (crate::board::MIN_SIZE..=crate::board::MAX_SIZE).contains(&size) => {
@@ -64,7 +64,7 @@ pub fn boardsize(engine: &mut Engine, io: &mut Io) -> Outcome {
 
 pub fn clear_board(engine: &mut Engine, io: &mut Io) -> Outcome {
     if !io.args().is_empty() {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     let size = engine.game.size();
     engine.game.reset(size);
@@ -74,7 +74,7 @@ pub fn clear_board(engine: &mut Engine, io: &mut Io) -> Outcome {
 
 pub fn komi(engine: &mut Engine, io: &mut Io) -> Outcome {
     if expect_args(io.args(), 1).is_err() {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     match arg_float(&io.args()[0]) {
         Ok(k) if k.abs() <= 1000.0 => {
@@ -82,7 +82,7 @@ pub fn komi(engine: &mut Engine, io: &mut Io) -> Outcome {
             engine.player.forget_tree();
             Outcome::empty()
         }
-        _ => Outcome::err("syntax error"),
+        _ => ArgError::Syntax.into(),
     }
 }
 
@@ -100,10 +100,10 @@ pub fn format_number(x: f64) -> String {
 }
 
 /// A time argument: a non-negative number of seconds, at most ten years.
-fn seconds(text: &str) -> Result<f64, &'static str> {
+fn seconds(text: &str) -> Result<f64, ArgError> {
     match arg_float(text) {
         Ok(s) if (0.0..=3.2e8).contains(&s) => Ok(s),
-        _ => Err("syntax error"),
+        _ => Err(ArgError::Syntax),
     }
 }
 
@@ -115,12 +115,12 @@ fn set_time(engine: &mut Engine, settings: TimeSettings) -> Outcome {
 pub fn time_settings(engine: &mut Engine, io: &mut Io) -> Outcome {
     let args = io.args();
     if args.len() != 3 {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     let (Ok(main), Ok(byo), Ok(stones)) =
         (seconds(&args[0]), seconds(&args[1]), arg_uint(&args[2]))
     else {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     };
     set_time(engine, TimeSettings::from_gtp(main, byo, stones))
 }
@@ -128,11 +128,11 @@ pub fn time_settings(engine: &mut Engine, io: &mut Io) -> Outcome {
 pub fn kgs_time_settings(engine: &mut Engine, io: &mut Io) -> Outcome {
     let args = io.args();
     let Some(kind) = args.first() else {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     };
     let nums: Result<Vec<f64>, _> = args[1..].iter().map(|a| seconds(a)).collect();
     let Ok(nums) = nums else {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     };
     let count = |x: f64| x.fract() == 0.0 && x >= 1.0 && x <= u32::MAX as f64;
     let settings = match (kind.to_ascii_lowercase().as_str(), nums.as_slice()) {
@@ -148,7 +148,7 @@ pub fn kgs_time_settings(engine: &mut Engine, io: &mut Io) -> Outcome {
             period: *period,
             stones: *stones as u32,
         },
-        ("none" | "absolute" | "byoyomi" | "canadian", _) => return Outcome::err("syntax error"),
+        ("none" | "absolute" | "byoyomi" | "canadian", _) => return ArgError::Syntax.into(),
         _ => return Outcome::err("unknown time system"),
     };
     set_time(engine, settings)
@@ -157,12 +157,17 @@ pub fn kgs_time_settings(engine: &mut Engine, io: &mut Io) -> Outcome {
 pub fn time_left(engine: &mut Engine, io: &mut Io) -> Outcome {
     let args = io.args();
     if args.len() != 3 {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
-    let (Ok(color), Ok(secs), Ok(stones)) =
-        (arg_color(&args[0]), seconds(&args[1]), arg_uint(&args[2]))
-    else {
-        return Outcome::err("syntax error");
+    // A clock that has run past zero reports a negative time (KataGo's
+    // GTP tests send one): that is no time left, not a syntax error.
+    let secs = arg_float(&args[1]).map(|s| if s < 0.0 { "0" } else { &args[1] });
+    let (Ok(color), Ok(secs), Ok(stones)) = (
+        arg_color(&args[0]),
+        secs.and_then(seconds),
+        arg_uint(&args[2]),
+    ) else {
+        return ArgError::Syntax.into();
     };
     engine.game.clock.time_left(color, secs, stones);
     Outcome::empty()

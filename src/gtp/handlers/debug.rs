@@ -5,7 +5,7 @@ use super::moves::color_and_move;
 use super::{single_color, vertex_list};
 use crate::board::{Color, Move, Vertex};
 use crate::gtp::engine::{Engine, Io, Outcome};
-use crate::gtp::parse::{arg_vertex, expect_args};
+use crate::gtp::parse::{ArgError, arg_vertex, expect_args};
 
 pub fn is_legal(engine: &mut Engine, io: &mut Io) -> Outcome {
     match color_and_move(io.args(), engine.game.size()) {
@@ -77,7 +77,7 @@ pub fn findlib(engine: &mut Engine, io: &mut Io) -> Outcome {
 
 pub fn color(engine: &mut Engine, io: &mut Io) -> Outcome {
     if expect_args(io.args(), 1).is_err() {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     match arg_vertex(&io.args()[0], engine.game.size()) {
         Ok(v) => Outcome::ok(match engine.game.board().color_at(v) {

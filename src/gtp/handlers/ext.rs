@@ -4,14 +4,14 @@
 use super::scoring::dead_stones;
 use crate::board::Vertex;
 use crate::gtp::engine::{Engine, Io, Outcome};
-use crate::gtp::parse::arg_uint;
+use crate::gtp::parse::{ArgError, arg_uint};
 use crate::rules::Rules;
 use crate::sgf::{self, StopAt};
 
 pub fn loadsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
     let args = io.args();
     if args.is_empty() || args.len() > 2 {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     let Some(text) = read_sgf_file(&args[0]) else {
         return Outcome::err("cannot load file");
@@ -26,7 +26,7 @@ pub fn loadsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
         Some(a) => match (arg_uint(a), Vertex::parse_gtp(a, record.size)) {
             (Ok(n), _) => StopAt::MoveNumber(n as usize),
             (_, Some(v)) => StopAt::Vertex(v),
-            _ => return Outcome::err("syntax error"),
+            _ => return ArgError::Syntax.into(),
         },
     };
     let rules = *engine.game.rules();
@@ -73,7 +73,7 @@ pub fn printsgf(engine: &mut Engine, io: &mut Io) -> Outcome {
             Ok(()) => Outcome::empty(),
             Err(_) => Outcome::err("cannot open or create file"),
         },
-        _ => Outcome::err("syntax error"),
+        _ => ArgError::Syntax.into(),
     }
 }
 
@@ -97,7 +97,7 @@ fn apply_rules(engine: &mut Engine, rules: Rules, sets_komi: bool) -> Outcome {
 /// one names the rules.
 pub fn kgs_rules(engine: &mut Engine, io: &mut Io) -> Outcome {
     let Some(name) = io.args().first() else {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     };
     match Rules::preset(name) {
         Some(rules) => apply_rules(engine, rules, false),
@@ -109,7 +109,7 @@ pub fn kgs_rules(engine: &mut Engine, io: &mut Io) -> Outcome {
 /// line splitter separated, so the arguments are joined back.
 pub fn kata_set_rules(engine: &mut Engine, io: &mut Io) -> Outcome {
     if io.args().is_empty() {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     match Rules::parse_setting_komi(&io.args().join(" ")) {
         Ok((rules, sets_komi)) => apply_rules(engine, rules, sets_komi),
@@ -123,7 +123,7 @@ pub fn kata_get_rules(engine: &mut Engine, _: &mut Io) -> Outcome {
 
 pub fn kata_set_rule(engine: &mut Engine, io: &mut Io) -> Outcome {
     let [key, value] = io.args() else {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     };
     let mut rules = *engine.game.rules();
     match rules.set_field(key, value) {
@@ -142,27 +142,25 @@ pub fn kgs_game_over(engine: &mut Engine, _: &mut Io) -> Outcome {
 pub fn kgs_chat(engine: &mut Engine, io: &mut Io) -> Outcome {
     let args = io.args();
     if args.len() < 3 || !["game", "private"].contains(&args[0].as_str()) {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     let message = args[2..].join(" ").to_lowercase();
-    let reply = if message.contains("rule") {
-        let r = engine.game.rules();
-        let name = r
-            .preset_name()
-            .map_or_else(|| r.to_kata_json(), str::to_string);
+    // "Who are you" before "who" (as in "who is winning").
+    let reply = if message.contains("version") || message.contains("who are you") {
         format!(
-            "I play {name} rules with komi {}.",
+            "Tengen {}, a Monte Carlo Go engine.",
+            env!("CARGO_PKG_VERSION")
+        )
+    } else if message.contains("rule") {
+        format!(
+            "I play {} rules with komi {}.",
+            engine.game.rules(),
             super::core::format_number(engine.game.komi())
         )
     } else if message.contains("score") || message.contains("winning") || message.contains("who") {
         let dead = dead_stones(engine);
         let result = engine.game.score(&dead).result;
         format!("If the game ended now I would count it {result}.")
-    } else if message.contains("version") || message.contains("who are you") {
-        format!(
-            "Tengen {}, a Monte Carlo Go engine.",
-            env!("CARGO_PKG_VERSION")
-        )
     } else {
         "Hello! I am Tengen, a program. Ask me about the rules, the score or my version."
             .to_string()

@@ -6,9 +6,12 @@ use std::time::Instant;
 use super::{game_error_message, single_color, vertex_list};
 use crate::board::{Color, Grid, Move, Vertex};
 use crate::gtp::engine::{Engine, Io, Outcome};
-use crate::gtp::parse::{arg_color, arg_move, arg_uint, arg_vertex, args_play, expect_args};
+use crate::gtp::gfx::LiveGfx;
+use crate::gtp::parse::{
+    ArgError, arg_color, arg_move, arg_uint, arg_vertex, args_play, expect_args,
+};
 use crate::rules::{HandicapError, fixed_handicap as fixed_points, free_handicap_points};
-use crate::search::{Decision, GenmoveKind, Hooks, LiveGfx, Observer, SearchReport};
+use crate::search::{Decision, GenmoveKind, Hooks, Observer, SearchReport};
 
 pub fn play(engine: &mut Engine, io: &mut Io) -> Outcome {
     let (color, mv) = match args_play(io.args(), engine.game.size()) {
@@ -103,7 +106,7 @@ pub fn kgs_genmove_cleanup(engine: &mut Engine, io: &mut Io) -> Outcome {
 
 pub fn undo(engine: &mut Engine, io: &mut Io) -> Outcome {
     if !io.args().is_empty() {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     undo_moves(engine, 1)
 }
@@ -115,7 +118,7 @@ pub fn gg_undo(engine: &mut Engine, io: &mut Io) -> Outcome {
             Ok(n) => n as usize,
             Err(e) => return Outcome::err(e.message()),
         },
-        _ => return Outcome::err("syntax error"),
+        _ => return ArgError::Syntax.into(),
     };
     undo_moves(engine, n)
 }
@@ -160,7 +163,7 @@ pub fn fixed_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
             Ok(n) => n,
             Err(_) => return Outcome::err("invalid number of stones"),
         },
-        _ => return Outcome::err("syntax error"),
+        _ => return ArgError::Syntax.into(),
     };
     if !board_is_empty(engine) {
         return Outcome::err("board not empty");
@@ -180,7 +183,7 @@ pub fn place_free_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
             Ok(n) => n,
             Err(_) => return Outcome::err("invalid number of stones"),
         },
-        _ => return Outcome::err("syntax error"),
+        _ => return ArgError::Syntax.into(),
     };
     if n < 2 || n as usize >= size * size {
         return Outcome::err("invalid number of stones");
@@ -232,7 +235,7 @@ pub fn play_capture_own(engine: &mut Engine, io: &mut Io) -> Outcome {
 /// lists them as `gogui-setup` takes them (`b Q16 b D4 w D16 w Q4`).
 pub fn place_zuozi(engine: &mut Engine, io: &mut Io) -> Outcome {
     if !io.args().is_empty() {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     if !board_is_empty(engine) {
         return Outcome::err("board not empty");
@@ -262,7 +265,7 @@ pub fn place_zuozi(engine: &mut Engine, io: &mut Io) -> Outcome {
 pub fn gogui_play_sequence(engine: &mut Engine, io: &mut Io) -> Outcome {
     let args = io.args();
     if args.is_empty() || !args.len().is_multiple_of(2) {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     let mut trial = engine.game.clone();
     for pair in args.chunks(2) {
@@ -282,7 +285,7 @@ pub fn gogui_play_sequence(engine: &mut Engine, io: &mut Io) -> Outcome {
 pub fn gogui_setup(engine: &mut Engine, io: &mut Io) -> Outcome {
     let args = io.args();
     if !args.len().is_multiple_of(2) {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     if !engine.game.moves().is_empty() {
         return Outcome::err("board not empty");
@@ -291,7 +294,7 @@ pub fn gogui_setup(engine: &mut Engine, io: &mut Io) -> Outcome {
     let mut root: Grid = engine.game.root().clone();
     for pair in args.chunks(2) {
         let (Ok(color), Ok(v)) = (arg_color(&pair[0]), arg_vertex(&pair[1], size)) else {
-            return Outcome::err("invalid color or coordinate");
+            return ArgError::InvalidColorOrCoordinate.into();
         };
         root.set(v, Some(color));
     }

@@ -5,6 +5,7 @@
 use super::vertex_list;
 use crate::board::{Color, Vertex};
 use crate::gtp::engine::{Engine, Io, Outcome};
+use crate::gtp::parse::ArgError;
 use crate::rules::ScoreBreakdown;
 
 /// Dead stones as the player judges them; none under rules that never
@@ -23,18 +24,14 @@ fn breakdown(engine: &mut Engine) -> ScoreBreakdown {
 
 pub fn final_score(engine: &mut Engine, io: &mut Io) -> Outcome {
     if !io.args().is_empty() {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     }
     Outcome::ok(breakdown(engine).result.to_string())
 }
 
 pub fn score_breakdown(engine: &mut Engine, _: &mut Io) -> Outcome {
     let b = breakdown(engine);
-    let rules = engine.game.rules();
-    let name = rules
-        .preset_name()
-        .map_or_else(|| rules.to_kata_json(), str::to_string);
-    Outcome::ok(format!("rules: {name}\n{}", b.describe()))
+    Outcome::ok(format!("rules: {}\n{}", engine.game.rules(), b.describe()))
 }
 
 /// The expected result: the mean final margin of the search's playouts
@@ -74,7 +71,7 @@ fn chain_lines(engine: &Engine, stones: &[Vertex]) -> String {
 
 pub fn final_status_list(engine: &mut Engine, io: &mut Io) -> Outcome {
     let [status] = io.args() else {
-        return Outcome::err("syntax error");
+        return ArgError::Syntax.into();
     };
     let status = status.to_ascii_lowercase();
     if !["alive", "dead", "seki"].contains(&status.as_str()) {

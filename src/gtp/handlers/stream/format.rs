@@ -8,7 +8,7 @@
 //! Sabaki's and Lizzie's parsers take every one of them.
 
 use super::args::AnalyzeArgs;
-use crate::board::{Color, Move};
+use crate::board::{Color, Move, Vertex};
 use crate::search::{MoveInfo, SearchReport};
 
 /// Which engine's conventions to follow.
@@ -106,14 +106,10 @@ pub fn info_line(
         });
     }
     let mut line = segments.join(" ");
-    if style == Style::Kata && args.ownership && report.ownership.len() == size * size {
+    if style == Style::Kata && args.ownership && report.ownership.size() == size {
         line.push_str(" ownership");
-        let sign = if color == Color::Black { 1.0 } else { -1.0 };
-        for row in (0..size).rev() {
-            for col in 0..size {
-                let own = (report.ownership[row * size + col] * sign).clamp(-1.0, 1.0);
-                line.push_str(&format!(" {own:.4}"));
-            }
+        for v in Vertex::rows_from_top(size).flatten() {
+            line.push_str(&format!(" {:.4}", report.ownership.get_for(v, color)));
         }
     }
     Some(line)
@@ -127,7 +123,7 @@ fn scaled(x: f64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Vertex;
+    use crate::search::Ownership;
 
     fn v(s: &str) -> Move {
         Move::Play(Vertex::parse_gtp(s, 9).unwrap())
@@ -157,7 +153,7 @@ mod tests {
                 info("A1", 0, 0.5, 0.05, &[]),
                 info("G7", 0, 0.5, 0.2, &[]),
             ],
-            ownership: (0..81).map(|i| if i < 9 { 1.0 } else { 0.0 }).collect(),
+            ownership: Ownership::from_fn(9, |v| if v.row == 0 { 1.0 } else { 0.0 }),
         }
     }
 

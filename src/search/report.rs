@@ -1,14 +1,97 @@
-//! Watching a running search: an [`Observer`] gets a snapshot of the
-//! root statistics at a fixed interval and may end the search early,
-//! and a [`RootFilter`] restricts the moves considered at the root.
+//! What a search gives back and what watching one sees: the
+//! [`SearchReport`] of root statistics, ownership and principal
+//! variations (plain data; the `gtp` layer writes it in each client's
+//! format), an [`Observer`] that gets a snapshot at a fixed interval and
+//! may end the search early, and a [`RootFilter`] that restricts the
+//! moves considered at the root.
 //!
-//! GoGui's live graphics ([`LiveGfx`]) and the GTP analysis streams are
-//! both observers; the search's own threads never see them.
+//! GoGui's live graphics and the GTP analysis streams are observers that
+//! live in the `gtp` layer; the search's own threads never see them.
 
 use std::time::Duration;
 
-use super::run::SearchReport;
-use crate::board::{Color, Move};
+use crate::board::{Move, Vertex};
+
+/// Who owns each point at the end of the playouts, from Black's view in
+/// [-1, 1] (+1: always Black's), over a board of one size; empty when a
+/// search did not collect it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ownership {
+    size: usize,
+    /// [`Vertex::all`] order.
+    values: Vec<f64>,
+}
+
+impl Ownership {
+    /// The map of a board of `size` with `value(v)` at every vertex.
+    pub fn from_fn(size: usize, value: impl FnMut(Vertex) -> f64) -> Ownership {
+        Ownership {
+            size,
+            values: Vertex::all(size).map(value).collect(),
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Whether the search collected no ownership.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The ownership of `v` from Black's view, clamped to [-1, 1]; 0 for a
+    /// vertex off the board or an empty map.
+    pub fn get(&self, v: Vertex) -> f64 {
+        if !v.is_on_board(self.size) || self.values.is_empty() {
+            return 0.0;
+        }
+        self.values[v.row as usize * self.size + v.col as usize].clamp(-1.0, 1.0)
+    }
+
+    /// The ownership of `v` from `color`'s view.
+    pub fn get_for(&self, v: Vertex, color: crate::board::Color) -> f64 {
+        match color {
+            crate::board::Color::Black => self.get(v),
+            crate::board::Color::White => -self.get(v),
+        }
+    }
+}
+
+/// One root move as the search saw it.
+#[derive(Clone, Debug)]
+pub struct MoveInfo {
+    pub mv: Move,
+    pub visits: u32,
+    /// From the side to move's view, in [0, 1].
+    pub winrate: f64,
+    /// Prior winrate from the expansion knowledge.
+    pub prior: f64,
+    /// Mean final margin from the side to move's view.
+    pub score: f64,
+    pub pv: Vec<Move>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchReport {
+    pub best_move: Move,
+    /// Winrate of the best move for the side to move.
+    pub winrate: f64,
+    pub playouts: u64,
+    pub seconds: f64,
+    pub nodes: usize,
+    /// Root moves, most visited first.
+    pub moves: Vec<MoveInfo>,
+    /// Who owns each point (empty unless asked for).
+    pub ownership: Ownership,
+}
+
+impl SearchReport {
+    pub fn playouts_per_second(&self) -> f64 {
+        self.playouts as f64 / self.seconds.max(1e-9)
+    }
+}
 
 /// Something that watches a search from the thread that started it.
 pub trait Observer {
@@ -60,46 +143,12 @@ pub struct Hooks<'a> {
     pub filter: RootFilter,
 }
 
-/// GoGui live graphics: the principal variation on stderr as
-/// `gogui-gfx: VAR b D4 w Q16 …` every half second, and
-/// `gogui-gfx: CLEAR` when the search ends.
-pub struct LiveGfx {
-    pub to_move: Color,
-}
-
-impl Observer for LiveGfx {
-    fn interval(&self) -> Duration {
-        Duration::from_millis(500)
-    }
-
-    fn observe(&mut self, snapshot: &SearchReport) {
-        if let Some(best) = snapshot.moves.first().filter(|m| m.visits > 0) {
-            eprintln!("gogui-gfx: {}", var_line(self.to_move, &best.pv));
-        }
-    }
-
-    fn finish(&mut self) {
-        eprintln!("gogui-gfx: CLEAR");
-    }
-}
-
-/// `VAR b D4 w Q16 …` for a variation starting with `color`.
-pub fn var_line(color: Color, pv: &[Move]) -> String {
-    let mut color = color;
-    let mut line = String::from("VAR");
-    for mv in pv {
-        let c = if color == Color::Black { 'b' } else { 'w' };
-        line.push_str(&format!(" {c} {mv}"));
-        color = color.opponent();
-    }
-    line
-}
-
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::AtomicBool;
 
     use super::*;
+    use crate::board::Color;
     use crate::board::Vertex;
     use crate::game::Game;
     use crate::rules::Rules;
@@ -123,7 +172,7 @@ mod tests {
         fn observe(&mut self, snapshot: &SearchReport) {
             self.visits
                 .push(snapshot.moves.iter().map(|m| m.visits).sum());
-            self.ownership_sizes.push(snapshot.ownership.len());
+            self.ownership_sizes.push(snapshot.ownership.size());
         }
         fn wants_ownership(&self) -> bool {
             true
@@ -135,14 +184,8 @@ mod tests {
 
     fn unlimited(max_nodes: usize) -> Budget {
         Budget {
-            playouts: None,
-            seconds: None,
-            threads: 1,
             seed: Some(1),
-            max_nodes,
-            extra_komi: 0.0,
-            explore: 0.0,
-            stop_when_decided: false,
+            ..Budget::unlimited(1, max_nodes)
         }
     }
 
@@ -173,7 +216,7 @@ mod tests {
             "{:?}",
             rec.visits
         );
-        assert!(rec.ownership_sizes.iter().all(|&n| n == 81));
+        assert!(rec.ownership_sizes.iter().all(|&n| n == 9));
         assert!(report.playouts > 0);
     }
 
@@ -220,13 +263,5 @@ mod tests {
         };
         let report = search_with(&game, Color::Black, &budget, &never, none);
         assert_eq!(report.best_move, Move::Pass);
-    }
-
-    #[test]
-    fn var_lines_alternate_colours() {
-        assert_eq!(
-            var_line(Color::White, &[v("C3"), Move::Pass, v("D4")]),
-            "VAR w C3 b PASS w D4"
-        );
     }
 }

@@ -21,11 +21,10 @@ pub const DRAW: u64 = 1;
 /// One move in the tree, with its statistics from the view of the player
 /// who made the move.
 ///
-/// A node is one 64-byte cache line, aligned to it (72 bytes before, with
-/// 64-bit win sums and priors): an eighth more nodes under the same
-/// memory cap. That a write by one thread no longer touches a neighbour's
-/// line made no measurable difference to the 2-thread speed (9×9
-/// `bench search`, five alternating pairs, 2026-12-05).
+/// A node is one 64-byte cache line, aligned to it, with 32-bit win sums
+/// and 16-bit priors: more nodes fit under the memory cap, and a write by
+/// one thread never touches a neighbour's line (figures in
+/// docs/benchmarks.md).
 #[derive(Debug, Default)]
 #[repr(align(64))]
 pub struct Node {

@@ -1,22 +1,24 @@
-//! One search: threads descend the shared tree from the position, expand
-//! it, play out, and back the results up, until the budget is spent.
+//! One search: the budget, the threads that run simulations over the
+//! shared tree (`simulate`) until the budget is spent or an observer or
+//! the early stop ends it, and the report of the root's statistics.
 //!
-//! Monomorphised per board size class; [`search_position`] picks the
-//! class from the game.
+//! Monomorphised per board size class; [`search_tree`] picks the class
+//! from the game's board.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::count::PlayoutCount;
-use super::observe::{Hooks, LiveGfx, Observer, RootFilter};
-use super::playout::{FirstPlay, play_out};
-use super::priors::candidates;
-use super::rng::FastRng;
-use super::tree::{Candidate, DRAW, Node, PASS, WIN, is_pass, point};
-use crate::board::{Board, Cell, Color, Move, Point};
+use super::node::{Candidate, Node, PASS, is_pass, point};
+use super::simulate::simulate;
+use crate::board::{Board, Color, Move, Point};
 use crate::game::Game;
+use crate::search::playout::FirstPlay;
+use crate::search::playout::count::PlayoutCount;
+use crate::search::priors::candidates;
+use crate::search::report::{Hooks, MoveInfo, Ownership, RootFilter, SearchReport};
+use crate::search::rng::FastRng;
 use crate::with_board;
 
 /// How much one search may spend.
@@ -28,11 +30,11 @@ pub struct Budget {
     pub seed: Option<u64>,
     pub max_nodes: usize,
     /// Komi counted for White on top of the game's when deciding who won
-    /// a playout (dynamic komi, see [`super::dynamic_komi`]); score
+    /// a playout (dynamic komi, see [`crate::search::dynamic_komi`]); score
     /// margins keep the game's komi.
     pub extra_komi: f64,
     /// The weight of the UCB exploration term in selection: 0 for move
-    /// choice, [`JUDGE_EXPLORE`] for the searches that judge dead stones.
+    /// choice, more for the player's searches that judge dead stones.
     pub explore: f64,
     /// End a timed search once the most visited root move can no longer
     /// be overtaken before the deadline: the move is then known, and the
@@ -41,56 +43,33 @@ pub struct Budget {
     pub stop_when_decided: bool,
 }
 
-/// One root move as the search saw it.
-#[derive(Clone, Debug)]
-pub struct MoveInfo {
-    pub mv: Move,
-    pub visits: u32,
-    /// From the side to move's view, in [0, 1].
-    pub winrate: f64,
-    /// Prior winrate from the expansion knowledge.
-    pub prior: f64,
-    /// Mean final margin from the side to move's view.
-    pub score: f64,
-    pub pv: Vec<Move>,
-}
-
-/// What a search found.
-#[derive(Clone, Debug)]
-pub struct SearchReport {
-    pub best_move: Move,
-    /// Winrate of the best move for the side to move.
-    pub winrate: f64,
-    pub playouts: u64,
-    pub seconds: f64,
-    pub nodes: usize,
-    /// Root moves, most visited first.
-    pub moves: Vec<MoveInfo>,
-    /// Ownership per vertex from Black's view in [-1, 1], `Grid` order.
-    pub ownership: Vec<f64>,
-}
-
-impl SearchReport {
-    pub fn playouts_per_second(&self) -> f64 {
-        self.playouts as f64 / self.seconds.max(1e-9)
+impl Budget {
+    /// A search on `threads` threads whose tree grows to at most
+    /// `max_nodes` nodes, with no other limit (it runs until stopped),
+    /// no seed, no dynamic komi, no exploration and no early stop. Every
+    /// budget is this one with the fields that differ set.
+    pub fn unlimited(threads: usize, max_nodes: usize) -> Budget {
+        Budget {
+            playouts: None,
+            seconds: None,
+            threads: threads.max(1),
+            seed: None,
+            max_nodes,
+            extra_komi: 0.0,
+            explore: 0.0,
+            stop_when_decided: false,
+        }
     }
 }
 
-/// Searches the game's current position for `to_move`, with GoGui live
-/// graphics on stderr when `live_gfx` is set.
+/// Searches the game's current position for `to_move`, unwatched.
 pub fn search_position(
     game: &Game,
     to_move: Color,
     budget: &Budget,
     stop: &AtomicBool,
-    live_gfx: bool,
 ) -> SearchReport {
-    let mut gfx = LiveGfx { to_move };
-    let hooks = Hooks {
-        observer: live_gfx.then_some(&mut gfx as &mut dyn Observer),
-        filter: RootFilter::default(),
-    };
-    search_with(game, to_move, budget, stop, hooks)
+    search_with(game, to_move, budget, stop, Hooks::default())
 }
 
 /// Searches with an optional observer and root move filter.
@@ -138,25 +117,25 @@ type OwnershipSums = Mutex<(Vec<i64>, u64)>;
 const MERGE_EVERY: u64 = 128;
 
 /// Everything the threads share.
-struct Shared<'a, const W: usize> {
-    game: &'a Game,
-    board: &'a Board<W>,
-    root: &'a Node,
-    to_move: Color,
+pub(super) struct Shared<'a, const W: usize> {
+    pub(super) game: &'a Game,
+    pub(super) board: &'a Board<W>,
+    pub(super) root: &'a Node,
+    pub(super) to_move: Color,
     /// The points of the last two moves (0 for none or a pass).
-    last: Point,
-    prev: Point,
-    root_passes: usize,
+    pub(super) last: Point,
+    pub(super) prev: Point,
+    pub(super) root_passes: usize,
     /// How a finished playout is counted: the rules' counting contract.
-    count: PlayoutCount,
+    pub(super) count: PlayoutCount,
     /// Dynamic komi (White's), for deciding wins only.
-    extra_komi: f64,
-    explore: f64,
-    playouts: AtomicU64,
-    max_playouts: u64,
-    nodes: AtomicUsize,
-    max_nodes: usize,
-    done: AtomicBool,
+    pub(super) extra_komi: f64,
+    pub(super) explore: f64,
+    pub(super) playouts: AtomicU64,
+    pub(super) max_playouts: u64,
+    pub(super) nodes: AtomicUsize,
+    pub(super) max_nodes: usize,
+    pub(super) done: AtomicBool,
 }
 
 /// Stack of a search thread. Ladder reading keeps one board copy a
@@ -368,9 +347,7 @@ fn snapshot<const W: usize>(
         let (sums, merged) = &*sums.lock().unwrap_or_else(|e| e.into_inner());
         report(shared, sums, *merged, playouts, seconds)
     } else {
-        let mut r = report(shared, &[], 0, playouts, seconds);
-        r.ownership.clear();
-        r
+        report(shared, &[], 0, playouts, seconds)
     }
 }
 
@@ -436,189 +413,7 @@ fn worker<const W: usize>(shared: &Shared<W>, sums: &OwnershipSums, seed: u64) {
     merge_ownership(sums, &mut ownership, unmerged);
 }
 
-/// Visits after which a leaf gets children: Pachi's `expand_p`. Each
-/// expansion computes the features of every candidate; expanding on the
-/// ninth visit instead of the third builds a quarter of the nodes and
-/// runs about 8 % more playouts a second on 9×9 (`bench search`,
-/// 2026-12-04), and against Pachi at fixed playouts it won 43 of 83
-/// where the third-visit build won 61 of 120.
-const EXPAND_AFTER: u32 = 8;
-const RAVE_EQUIV: f64 = 3000.0;
-
-fn simulate<'a, const W: usize>(
-    shared: &Shared<'a, W>,
-    rng: &mut FastRng,
-    first: &mut FirstPlay,
-    path: &mut Vec<&'a Node>,
-    ownership: &mut [i64],
-) {
-    let mut board = shared.board.clone();
-    first.clear();
-    path.clear();
-    let root = shared.root;
-    root.add_visit();
-    path.push(root);
-    let mut node = root;
-    let mut color = shared.to_move;
-    let mut last = shared.last;
-    let mut prev = shared.prev;
-    let mut passes = shared.root_passes;
-    let mut terminal = false;
-    loop {
-        let ready = node.children().is_some()
-            || (node.visits() > EXPAND_AFTER
-                && node.expand(
-                    || candidates(&board, color, (last, prev), None),
-                    &shared.nodes,
-                    shared.max_nodes,
-                ));
-        let Some(kids) = node.children().filter(|k| !k.is_empty() && ready) else {
-            break;
-        };
-        let child = select(kids, node.visits(), shared.explore);
-        child.add_visit();
-        path.push(child);
-        if is_pass(child.mv) {
-            board.pass();
-            first.pass();
-            passes += 1;
-            prev = last;
-            last = 0;
-        } else {
-            let p = point(child.mv);
-            board.play_unchecked(p, color);
-            first.record(p, color);
-            passes = 0;
-            prev = last;
-            last = p;
-        }
-        color = color.opponent();
-        node = child;
-        if passes >= 2 {
-            terminal = true;
-            break;
-        }
-    }
-    // Two passes in the tree end the game as it stands only where dead
-    // stones are never removed; otherwise the playout settles them.
-    if !terminal || shared.count.rules().remove_dead {
-        play_out(&mut board, color, last, rng, first);
-    }
-    let margin = shared.count.margin(&board);
-    let win_margin = margin - shared.extra_komi;
-    let black_result = match shared.count.rules().result(win_margin).winner() {
-        Some(Color::Black) => WIN,
-        Some(Color::White) => 0,
-        None => DRAW,
-    };
-    let score_x2 = (margin * 2.0).round() as i64;
-    // Back up: path[i] was played by the colour to move at depth i - 1.
-    let mut mover = shared.to_move.opponent();
-    let game_len = first.moves();
-    for (depth, n) in path.iter().enumerate() {
-        let result = if mover == Color::Black {
-            black_result
-        } else {
-            WIN - black_result
-        };
-        n.add_result(result, score_x2);
-        // AMAF: children of this node are moves of the opposite colour.
-        let child_color = mover.opponent();
-        if let Some(kids) = n.children() {
-            let child_result = WIN - result;
-            // The children's moves are move `depth` of the simulation.
-            let start = depth as u32;
-            for k in kids {
-                if is_pass(k.mv) {
-                    continue;
-                }
-                let first_move = first.first_move_by(point(k.mv), child_color);
-                let Some(at) = first_move.filter(|&at| at >= start) else {
-                    continue;
-                };
-                k.add_rave(child_result, amaf_weight(at, start, game_len));
-            }
-        }
-        mover = mover.opponent();
-    }
-    accumulate_ownership(&board, ownership);
-}
-
-/// Pachi's `distance_rave`: the extra weight an AMAF result gets, scaled
-/// by how early in the simulation its move came.
-const AMAF_DISTANCE_WEIGHT: u32 = 3;
-
-/// The weight of an AMAF result for a move first played at move `at` of
-/// a simulation of `len` moves, for the children of the node whose moves
-/// are move `start`: 1 plus [`AMAF_DISTANCE_WEIGHT`] times the share of
-/// the simulation still to come, rounded down, so 3 for a move played at
-/// once (the share is just under 1) down to 1 for the last moves. A move
-/// played early is more likely the cause of the result than one played
-/// after many others.
-#[inline]
-fn amaf_weight(at: u32, start: u32, len: u32) -> u64 {
-    (1 + AMAF_DISTANCE_WEIGHT * len.saturating_sub(at) / (len - start + 1)) as u64
-}
-
-/// Adds the final owner of every point (+1 Black, −1 White).
-fn accumulate_ownership<const W: usize>(board: &Board<W>, sums: &mut [i64]) {
-    for p in board.on_board().iter() {
-        let owner = match board.cell(p) {
-            Cell::Black => 1,
-            Cell::White => -1,
-            _ => {
-                let mut seen = [false; 2];
-                for n in board.neighbors(p) {
-                    if let Some(c) = board.cell(n).color() {
-                        seen[c.index()] = true;
-                    }
-                }
-                seen[0] as i64 - seen[1] as i64
-            }
-        };
-        sums[p] += owner;
-    }
-}
-
-/// The exploration weight of the searches that judge dead stones. Once
-/// the game is decided every line wins (or loses) for the side to move,
-/// and a search without exploration follows one of them, often one in
-/// which a living chain is given away; spreading the visits keeps the
-/// ownership an average over many lines.
-pub const JUDGE_EXPLORE: f64 = 0.2;
-
-/// The child with the highest [`Node::urgency`] plus `explore` times the
-/// UCB term sqrt(ln N / n). Move choice uses no exploration: the priors
-/// and the RAVE statistics, which every playout updates for every move
-/// it plays, already spread the visits, as in Pachi and Fuego. A weight
-/// of 0.2 spent playouts on moves both sources call bad: on 9×9 against
-/// Pachi 12.90 forced to 14,000 playouts a move (0.6 s), tengen at 1 s
-/// won 0 of 9 decided games with it and 24 of 39 without (2026-12-03).
-#[inline]
-fn select(kids: &[Node], parent_visits: u32, explore: f64) -> &Node {
-    // Move-choice searches (explore 0) skip the logarithm and the square
-    // root per child: this loop runs for every child at every step down.
-    let parent_log = if explore > 0.0 {
-        ((parent_visits + 1) as f64).ln()
-    } else {
-        0.0
-    };
-    let mut best = &kids[0];
-    let mut best_value = f64::NEG_INFINITY;
-    for k in kids {
-        let mut value = k.urgency(RAVE_EQUIV);
-        if explore > 0.0 {
-            value += explore * (parent_log / (k.total_visits() + 1.0)).sqrt();
-        }
-        if value > best_value {
-            best_value = value;
-            best = k;
-        }
-    }
-    best
-}
-
-fn to_move<const W: usize>(board: &Board<W>, mv: u16) -> Move {
+pub(super) fn to_move<const W: usize>(board: &Board<W>, mv: u16) -> Move {
     if is_pass(mv) {
         Move::Pass
     } else {
@@ -645,7 +440,7 @@ fn principal_variation<const W: usize>(board: &Board<W>, node: &Node, max: usize
 }
 
 /// The root statistics; ownership from `sums` over `merged` playouts
-/// (all zero when `sums` is empty).
+/// (none when `sums` is empty).
 fn report<const W: usize>(
     shared: &Shared<W>,
     sums: &[i64],
@@ -689,17 +484,12 @@ fn report<const W: usize>(
     });
     let best = moves.first().map_or(Move::Pass, |m| m.mv);
     let winrate = moves.first().map_or(0.5, |m| m.winrate);
-    let size = board.size();
     let total = merged.max(1) as f64;
-    let mut ownership = vec![0.0; size * size];
-    if !sums.is_empty() {
-        for row in 0..size {
-            for col in 0..size {
-                let v = crate::board::Vertex::new(col, row);
-                ownership[row * size + col] = sums[board.point(v)] as f64 / total;
-            }
-        }
-    }
+    let ownership = if sums.is_empty() {
+        Ownership::default()
+    } else {
+        Ownership::from_fn(board.size(), |v| sums[board.point(v)] as f64 / total)
+    };
     SearchReport {
         best_move: best,
         winrate,
@@ -730,14 +520,10 @@ mod tests {
         let game = Game::new(9, Rules::chinese());
         let only = Move::Play(Vertex::parse_gtp("E5", 9).unwrap());
         let budget = Budget {
-            playouts: None,
             seconds: Some(120.0),
-            threads: 1,
             seed: Some(3),
-            max_nodes: 1 << 20,
-            extra_komi: 0.0,
-            explore: 0.0,
             stop_when_decided: true,
+            ..Budget::unlimited(1, 1 << 20)
         };
         let hooks = Hooks {
             observer: None,
@@ -750,13 +536,5 @@ mod tests {
         let report = search_with(&game, Color::Black, &budget, &never, hooks);
         assert_eq!(report.best_move, only);
         assert!(report.seconds < 60.0, "{} s", report.seconds);
-    }
-
-    #[test]
-    fn amaf_weights_fall_from_three_to_one_along_the_simulation() {
-        // A simulation of 41 moves, seen from a node at depth 1.
-        assert_eq!(amaf_weight(1, 1, 41), 2 + 1);
-        assert_eq!(amaf_weight(20, 1, 41), 2);
-        assert_eq!(amaf_weight(40, 1, 41), 1);
     }
 }

@@ -3,10 +3,12 @@
 //! on top), which chains in atari are taken before counting, what to fill
 //! before passing and what to capture in cleanup.
 
-use super::local_seki;
+pub mod local_seki;
+
 use crate::board::{Color, Move, Vertex};
 use crate::game::Game;
 use crate::rules::benson;
+use crate::search::report::Ownership;
 
 /// The mean ownership (from the chain's view) an own chain needs to count
 /// as alive when deciding to pass: kept more often than lost.
@@ -24,16 +26,19 @@ pub(super) const DEAD_OWNERSHIP: f64 = 0.1;
 /// opponent's pass-alive territory (Benson), otherwise the chains the
 /// playouts mostly give to the opponent; Black's chains are judged by
 /// `black_stones`, White's by `white_stones` (ownership maps).
-pub(super) fn dead_from(game: &Game, black_stones: &[f64], white_stones: &[f64]) -> Vec<Vertex> {
+pub(super) fn dead_from(
+    game: &Game,
+    black_stones: &Ownership,
+    white_stones: &Ownership,
+) -> Vec<Vertex> {
     dead_below(game, [black_stones, white_stones], [-DEAD_OWNERSHIP; 2])
 }
 
 /// [`dead_from`] with one ownership map and one threshold per colour: a
 /// chain whose mean ownership (from its own view) is below its colour's
 /// threshold is dead.
-pub(super) fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -> Vec<Vertex> {
+pub(super) fn dead_below(game: &Game, ownership: [&Ownership; 2], below: [f64; 2]) -> Vec<Vertex> {
     let grid = game.board().to_grid();
-    let size = grid.size();
     let proved = benson(&grid);
     let mut dead = Vec::new();
     for v in grid.vertices() {
@@ -51,13 +56,9 @@ pub(super) fn dead_below(game: &Game, ownership: [&[f64]; 2], below: [f64; 2]) -
             dead.extend(chain);
             continue;
         }
-        let sign = if c == Color::Black { 1.0 } else { -1.0 };
         let ownership = ownership[c.index()];
-        let mean: f64 = chain
-            .iter()
-            .map(|s| ownership[s.row as usize * size + s.col as usize] * sign)
-            .sum::<f64>()
-            / chain.len() as f64;
+        let mean: f64 =
+            chain.iter().map(|&s| ownership.get_for(s, c)).sum::<f64>() / chain.len() as f64;
         // The playouts of a finished game often give even living chains
         // to the opponent a third of the time (random play fills eye
         // space), so a chain the playouts give away more often than they
@@ -337,15 +338,14 @@ mod tests {
         // pass-alive black group and the white stone inside its eye to
         // White. Elsewhere it decides: E5 and J1 stay Black's, G3 goes
         // to Black (so White's G3 is dead), C2 stays White's.
-        let mut ownership = vec![0.0; 81];
-        for v in grid.vertices() {
-            let i = v.row as usize * 9 + v.col as usize;
-            ownership[i] = if v.row >= 7 { -0.9 } else { 0.0 };
-        }
-        for (name, value) in [("E5", 0.8), ("J1", 0.2), ("G3", 0.9), ("C2", -0.9)] {
-            let v = at(name);
-            ownership[v.row as usize * 9 + v.col as usize] = value;
-        }
+        let decided = [("E5", 0.8), ("J1", 0.2), ("G3", 0.9), ("C2", -0.9)];
+        let ownership = Ownership::from_fn(9, |v| {
+            match decided.iter().find(|(name, _)| at(name) == v) {
+                Some(&(_, value)) => value,
+                None if v.row >= 7 => -0.9,
+                None => 0.0,
+            }
+        });
         let mut dead = dead_from(&game, &ownership, &ownership);
         dead.sort_by_key(|v| (v.row, v.col));
         assert_eq!(dead, vec![at("G3"), at("A9")]);

@@ -1,8 +1,8 @@
 //! Light playouts: uniformly random moves that never fill a player's own
 //! eye. The baseline policy for the board benchmark and a fallback.
 
-use super::rng::FastRng;
 use crate::board::{Board, Color};
+use crate::search::rng::FastRng;
 
 /// The result of one playout.
 #[derive(Clone, Copy, Debug)]

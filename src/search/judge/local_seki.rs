@@ -4,10 +4,8 @@
 //! capture it. In a seki where the owner has a liberty it may fill
 //! without self-atari but must not (filling it lets the opponent throw
 //! in a killing shape), the playouts fill it at random and the chain
-//! dies. A 9×9 game against Pachi (2026-12-04) ended in such a seki:
-//! White's 18 stones and White H9 J9 against Black H8 H7 J7, sharing G9,
-//! G7 and J8. Tengen counted White dead (B+37.5); Pachi and GNU Go
-//! counted seki (W+6.5, W+5.5).
+//! dies, and the count gives a living group away (a real game that ended
+//! so is in docs/strength.md and `gtp-tests/judge.tst`).
 //!
 //! [`unassailable`] reads the position instead: the chain, the chains
 //! that share its liberties, theirs in turn, form a small closed group,

@@ -3,16 +3,20 @@
 //! ago; near the last move it captures stones in atari, saves its own
 //! unless they are caught in a ladder, kills a small eye space on its
 //! vital point (nakade), ataris a chain that a ladder then takes, plays
-//! the two-liberty tactics of [`super::two_libs`], and answers 3×3
+//! the two-liberty tactics of [`two_libs`], and answers 3×3
 //! shapes; otherwise it plays a random move that neither fills its own
 //! eye nor throws a big chain into self-atari.
 
-use super::light::{pick_random_move, pick_random_move_where};
-use super::patterns;
+pub mod count;
+pub mod light;
+pub mod patterns;
+pub mod two_libs;
+
 use super::rng::FastRng;
 use super::tactics::{self, Reading};
-use super::two_libs::two_lib_reply;
 use crate::board::{Board, Cell, Color, Point};
+use light::{pick_random_move, pick_random_move_where};
+use two_libs::two_lib_reply;
 
 /// Per-point record of who played there first in a simulation, and at
 /// which move, for AMAF. Moves are counted from the search's root, tree
@@ -336,8 +340,8 @@ fn pattern_reply<const W: usize>(
 /// check the policy answered a throw-in into a big chain's two-point eye
 /// by capturing it, which hands the opponent the whole chain, instead of
 /// capturing the neighbouring chain that saves it; the dead-stone judge
-/// then read such a won semeai as even (a 19×19 game against GNU Go,
-/// 2026-12-03: final_score called White's dead corner seki, 9 points off).
+/// then read such a won semeai as even and miscounted the game (the
+/// measurement is in docs/strength.md).
 #[inline]
 fn is_losing_capture<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
     board

@@ -24,9 +24,9 @@ mod large;
 use large::{LargeTable, symmetric_forms};
 pub use large::{canonical_large, large_code};
 
-use super::patterns;
 use crate::board::bits::Bits;
 use crate::board::{Board, Cell, Color, Point};
+use crate::search::playout::patterns;
 
 /// The tactical groups after the shape, with how many values each has.
 pub const TACTICAL: [(&str, usize); 8] = [

@@ -5,8 +5,8 @@
 //! counter-ataris a chain around it. Without this the playouts answered
 //! only chains already in atari, and so misread most capturing races.
 
-use super::rng::FastRng;
 use crate::board::{Board, Cell, Color, Point};
+use crate::search::rng::FastRng;
 
 /// Candidate moves without duplicates; more than fit are dropped.
 struct Queue {

@@ -9,8 +9,8 @@
 //! alternate colours from the tree's side to move. Anything else
 //! discards it.
 
+use super::node::{Node, PASS};
 use super::run::free_tree;
-use super::tree::{Node, PASS};
 use crate::board::{Color, Move};
 use crate::game::{Game, MoveRecord};
 use crate::rules::Rules;
@@ -57,6 +57,7 @@ impl KeptTree {
         }
     }
 
+    #[cfg(test)]
     pub fn root(&self) -> &Node {
         &self.root
     }
@@ -129,19 +130,14 @@ mod tests {
     use super::*;
     use crate::board::Vertex;
     use crate::rules::Rules;
-    use crate::search::run::search_tree;
+    use crate::search::tree::run::search_tree;
     use crate::search::{Budget, Hooks};
 
     fn budget(playouts: u64) -> Budget {
         Budget {
             playouts: Some(playouts),
-            seconds: None,
-            threads: 1,
             seed: Some(7),
-            max_nodes: 1 << 20,
-            extra_komi: 0.0,
-            explore: 0.0,
-            stop_when_decided: false,
+            ..Budget::unlimited(1, 1 << 20)
         }
     }
 

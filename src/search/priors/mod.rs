@@ -2,11 +2,13 @@
 //! how many virtual visits and wins each starts with, from the learned
 //! move features ([`features`]) and ladder reading ([`tactics`]).
 
-use super::features::{self, Gammas};
+pub mod features;
+
 use super::tactics::{self, Reading};
 use super::tree::{Candidate, PASS};
 use crate::board::{Board, Cell, Color, Move, Point};
 use crate::game::Game;
+use features::Gammas;
 
 /// Prior knowledge, in virtual visits and half wins: every move starts
 /// even.
@@ -14,21 +16,17 @@ const EVEN: (u32, u32) = (10, 10);
 
 /// Virtual wins a move with probability 1 under the feature model gets
 /// on top of [`EVEN`] on 9×9; a move of probability `q` gets `sqrt(q)`
-/// times as many (Pachi scales its pattern prior the same way).
-/// Fixed-playout self-play against the previous priors (100 games each
-/// at 1,000 playouts, wins of the decided games): 20 won 63 of 99, 40
-/// won 72 of 98, 60 won 64, 80 won 73, 150 won 56. Against Pachi 12.90
-/// at 3,500 playouts a move, tengen at 5,000 won 50 of 100 with 50, 55
-/// with 100 and 49 with 200 (2026-12-04): no clear optimum, 100 is the
-/// best seen (Pachi's own pattern prior is about 210 on 9×9).
+/// times as many (Pachi scales its pattern prior the same way). Neither
+/// self-play nor games against Pachi showed a clear optimum between 20
+/// and 200; 100 is the best seen (docs/strength.md; Pachi's own pattern
+/// prior is about 210 on 9×9).
 const FEATURE_PRIOR: f64 = 100.0;
 
 /// Extra prior wins per line of board size beyond 9. On big boards the
 /// playouts cannot tell a corner from the centre in the opening (a
 /// random game rewards central stones), so the learned shape and
-/// opening knowledge must weigh more: on 19×19 at 2,000 playouts a
-/// move, a prior of 150 won 13 of 16 games against 50. 150 is kept
-/// there.
+/// opening knowledge must weigh more: on 19×19 a prior of 150 beat one
+/// of 50 (docs/strength.md), and 150 is kept there.
 const FEATURE_PRIOR_PER_LINE: f64 = 5.0;
 
 /// The feature prior for a board of `size` lines.

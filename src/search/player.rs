@@ -1,0 +1,563 @@
+//! The player the GTP layer talks to: how long to think for a move, the
+//! decisions around the search (pass when the count wins after the
+//! opponent's pass, resign, clean up dead stones, reinforce before
+//! passing), pondering, dynamic komi, and the ownership searches behind
+//! the dead-stone judge. It keeps the tree between moves.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::judge::{
+    DEAD_OWNERSHIP, OWN_ALIVE_FOR_PASS, cleanup_move, dead_below, dead_from, reinforcement,
+    with_chains_in_atari,
+};
+use super::report::{Hooks, Observer, Ownership, RootFilter, SearchReport};
+use super::tree::reuse::KeptTree;
+use super::tree::run::{Budget, free_tree, search_position, search_tree, search_with};
+use super::tree::{self, Node};
+use crate::board::{Color, Move, Vertex};
+use crate::game::Game;
+
+/// Settings from the command line and GTP parameters.
+#[derive(Clone, Debug)]
+pub struct SearchConfig {
+    pub threads: usize,
+    /// Fixed playouts per move (overrides time when set).
+    pub playouts: Option<u64>,
+    /// Seconds per move when the game has no clock.
+    pub seconds: f64,
+    /// Seed for reproducible searches (with one thread and fixed playouts).
+    pub seed: Option<u64>,
+    /// Resign below this winrate; 0 never resigns.
+    pub resign: f64,
+    /// Tree memory cap in bytes.
+    pub max_memory: usize,
+    pub ponder: bool,
+}
+
+impl SearchConfig {
+    /// How many tree nodes fit the memory cap. The rest of the process
+    /// (code, boards, buffers: about 4 MiB) and the allocator's overhead
+    /// on each children array come off first, so that the peak RSS, not
+    /// only the tree, stays under `max_memory`.
+    pub fn node_budget(&self) -> usize {
+        let reserve = (16 << 20) + self.max_memory / 16;
+        self.max_memory.saturating_sub(reserve) / tree::NODE_BYTES
+    }
+
+    /// A search with these threads, seed and memory cap and no other
+    /// limit: what every search of the player starts from.
+    pub fn budget(&self) -> Budget {
+        Budget {
+            seed: self.seed,
+            ..Budget::unlimited(self.threads, self.node_budget())
+        }
+    }
+}
+
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            playouts: None,
+            seconds: 2.0,
+            seed: None,
+            resign: 0.1,
+            max_memory: 1 << 30,
+            ponder: false,
+        }
+    }
+}
+
+/// What kind of move request this is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GenmoveKind {
+    Normal,
+    /// `reg_genmove`: deterministic, nothing is played.
+    Regression,
+    /// `kgs-genmove_cleanup`: never pass while dead opponent stones remain.
+    Cleanup,
+}
+
+/// The player's decision.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decision {
+    Play(Move),
+    Resign,
+}
+
+/// A decision with the search behind it.
+#[derive(Clone, Debug)]
+pub struct GenmoveResult {
+    pub decision: Decision,
+    pub report: SearchReport,
+}
+
+/// The move chooser and dead-stone judge.
+pub struct Player {
+    pub config: SearchConfig,
+    /// Ownership from the latest searches, with the hash of their stones
+    /// and the side that moved first (newest last, at most four).
+    ownerships: Vec<(u64, Color, Ownership)>,
+    /// The last [`Player::think`], with its position and colour.
+    last_think: Option<(u64, usize, Color, SearchReport)>,
+    /// The tree of the last genmove or ponder, for the next search.
+    tree: Option<KeptTree>,
+    /// Set by a genmove that played a move when pondering is on.
+    ponder_requested: bool,
+}
+
+/// Ponder searches stop adding playouts here, well short of where a
+/// node's `u32` visit count could overflow.
+const PONDER_MAX_VISITS: u64 = 1 << 31;
+
+/// Ends a ponder search when the caller's test says so (a line arrived).
+struct PonderStop<'a> {
+    should_stop: &'a mut dyn FnMut() -> bool,
+}
+
+impl Observer for PonderStop<'_> {
+    fn interval(&self) -> Duration {
+        Duration::from_secs(3600)
+    }
+
+    fn should_stop(&mut self) -> bool {
+        (self.should_stop)()
+    }
+
+    fn observe(&mut self, _: &SearchReport) {}
+}
+
+impl Player {
+    pub fn new(config: SearchConfig) -> Player {
+        Player {
+            config,
+            ownerships: Vec::new(),
+            last_think: None,
+            tree: None,
+            ponder_requested: false,
+        }
+    }
+
+    /// Drops what the player knows about the previous position.
+    pub fn forget_tree(&mut self) {
+        self.ownerships.clear();
+        self.last_think = None;
+        if let Some(tree) = self.tree.take() {
+            tree.discard();
+        }
+    }
+
+    /// Told after genmove played a move: asks for a ponder search when
+    /// pondering is on (see [`Player::take_ponder_request`]). Moves played
+    /// need no hook: the kept tree is descended by the next search.
+    pub fn start_pondering(&mut self) {
+        self.ponder_requested = self.config.ponder;
+    }
+
+    pub fn stop_pondering(&mut self) {
+        self.ponder_requested = false;
+    }
+
+    /// Whether a ponder search was asked for since the last call.
+    pub fn take_ponder_request(&mut self) -> bool {
+        std::mem::take(&mut self.ponder_requested)
+    }
+
+    /// The kept tree's subtree for `color` in `game`'s position, or a
+    /// fresh root.
+    fn reusable_root(&mut self, game: &Game, color: Color) -> Node {
+        let Some(tree) = self.tree.take() else {
+            return Node::root();
+        };
+        match tree.descend(game, color) {
+            Ok(root) => {
+                log::info!("reused tree: {} visits at the root", root.visits());
+                root
+            }
+            Err(miss) => {
+                log::debug!("kept tree not reused: {miss:?}");
+                Node::root()
+            }
+        }
+    }
+
+    /// Searches `game`'s position for the side to move, on the search
+    /// threads, until `should_stop` says so (polled every few ms), and
+    /// keeps the tree for the next genmove. Grows the tree no further
+    /// than the memory cap; prints nothing on stdout.
+    pub fn ponder(&mut self, game: &Game, should_stop: &mut dyn FnMut() -> bool) {
+        if game.trailing_passes() >= 2 || should_stop() {
+            return;
+        }
+        let color = game.to_move();
+        let root = self.reusable_root(game, color);
+        let visits = root.visits() as u64;
+        log::info!("pondering {color} from {visits} visits at the root");
+        let budget = Budget {
+            playouts: Some(PONDER_MAX_VISITS.saturating_sub(visits)),
+            extra_komi: dynamic_komi(game),
+            ..self.config.budget()
+        };
+        let mut watch = PonderStop { should_stop };
+        let hooks = Hooks {
+            observer: Some(&mut watch),
+            filter: RootFilter::default(),
+        };
+        let never = AtomicBool::new(false);
+        let (report, root) = search_tree(game, color, &budget, &never, hooks, root);
+        log::info!(
+            "pondered {color}: {} playouts in {:.2} s, {} visits at the root, {} nodes, best {}",
+            report.playouts,
+            report.seconds,
+            root.visits(),
+            report.nodes,
+            report.best_move
+        );
+        self.tree = Some(KeptTree::new(game, color, root, report.nodes));
+    }
+
+    fn seconds_for(&self, game: &Game, color: Color) -> f64 {
+        let empties = game
+            .board()
+            .to_grid()
+            .vertices()
+            .filter(|&v| game.board().color_at(v).is_none())
+            .count();
+        let moves_left = (empties as f64 * 0.45).max(12.0);
+        game.clock
+            .move_budget(color, moves_left, 1.0)
+            .unwrap_or(self.config.seconds)
+    }
+
+    /// Search settings for analysis: no limit but the interrupt and the
+    /// memory cap (past it the tree stops growing and playouts go on).
+    pub fn analysis_budget(&self) -> Budget {
+        self.config.budget()
+    }
+
+    /// Chooses a move for `color`, showing the search to the hooks'
+    /// observer and searching only the root moves their filter permits.
+    pub fn genmove(
+        &mut self,
+        game: &Game,
+        color: Color,
+        kind: GenmoveKind,
+        stop: &AtomicBool,
+        hooks: Hooks,
+    ) -> GenmoveResult {
+        let deterministic = kind == GenmoveKind::Regression;
+        let default_playouts = if deterministic { Some(4000) } else { None };
+        let seconds = self.seconds_for(game, color);
+        // After the opponent's pass a second, shorter search judges our
+        // own stones with the opponent to move, and in cleanup one judges
+        // the opponent's stones (see `decide`).
+        let main_share = if judges_pass(game, color, kind) || kind == GenmoveKind::Cleanup {
+            1.0 - JUDGE_SHARE
+        } else {
+            1.0
+        };
+        let mut budget = Budget {
+            playouts: self.config.playouts.or(default_playouts),
+            seconds: Some(seconds * main_share),
+            extra_komi: dynamic_komi(game),
+            // A playout budget is kept whole, so that `--playouts` with
+            // `--seed` gives the same tree, and so the same next move.
+            stop_when_decided: !deterministic && self.config.playouts.is_none(),
+            ..self.config.budget()
+        };
+        if deterministic {
+            budget.seconds = None;
+            budget.threads = 1;
+            budget.seed = Some(self.config.seed.unwrap_or(0));
+        }
+        // reg_genmove must give the same answer every time: it never
+        // reuses a tree, and leaves the kept one alone.
+        let report = if deterministic {
+            search_with(game, color, &budget, stop, hooks)
+        } else {
+            let filtered = !hooks.filter.is_empty();
+            let root = self.reusable_root(game, color);
+            let (report, root) = search_tree(game, color, &budget, stop, hooks, root);
+            if filtered {
+                // A root that lacks filtered moves is no tree to reuse.
+                free_tree(root, report.nodes);
+            } else {
+                self.tree = Some(KeptTree::new(game, color, root, report.nodes));
+            }
+            report
+        };
+        // Not remembered for the dead-stone judge: a search that chooses
+        // a move does not explore (see `JUDGE_EXPLORE`).
+        let judge_seconds = (!deterministic).then_some(seconds * JUDGE_SHARE);
+        let decision = self.decide(game, color, kind, &report, judge_seconds);
+        GenmoveResult { decision, report }
+    }
+
+    fn decide(
+        &mut self,
+        game: &Game,
+        color: Color,
+        kind: GenmoveKind,
+        report: &SearchReport,
+        judge_seconds: Option<f64>,
+    ) -> Decision {
+        let best = report.best_move;
+        // Passing is right when the opponent passed and the count, with
+        // dead stones as judged, is a win: the game ends in our favour.
+        // The judge is a search in which the opponent moves first, as it
+        // would after our pass: stones that only die if we move first
+        // are not counted dead, so we play on to capture them instead of
+        // passing on a claim the opponent may not accept.
+        if judges_pass(game, color, kind) {
+            let theirs = self.ownership_for(game, color.opponent(), judge_seconds);
+            // Our own unsettled chains count as dead here too.
+            let mut below = [-DEAD_OWNERSHIP; 2];
+            below[color.index()] = OWN_ALIVE_FOR_PASS;
+            let dead = dead_below(game, [&theirs, &theirs], below);
+            // Counted as the final judge counts; reinforced by the
+            // ownership alone, so that an own chain in atari is filled
+            // rather than given up.
+            let result = game.score(&with_chains_in_atari(game, dead.clone())).result;
+            if result.winner() == Some(color) {
+                return Decision::Play(reinforcement(game, color, &dead).unwrap_or(Move::Pass));
+            }
+        }
+        if kind == GenmoveKind::Cleanup {
+            // The dead stones come from a judge search, which explores:
+            // the move search does not, and in a decided position its
+            // one line may let a living chain die (see `JUDGE_EXPLORE`).
+            let ours = self.ownership_for(game, color, judge_seconds);
+            let dead = with_chains_in_atari(game, dead_from(game, &ours, &ours));
+            if let Some(cleanup) = cleanup_move(game, color, &dead) {
+                // Capturing a dead chain in atari is always right; any
+                // other cleanup move replaces the search's choice when
+                // that choice is a pass or gains little over it.
+                let winrate_of = |mv: Move| {
+                    report
+                        .moves
+                        .iter()
+                        .find(|m| m.mv == mv)
+                        .map_or(0.0, |m| m.winrate)
+                };
+                if cleanup.captures
+                    || best == Move::Pass
+                    || winrate_of(cleanup.mv) + 0.05 >= winrate_of(best)
+                {
+                    return Decision::Play(cleanup.mv);
+                }
+            }
+        }
+        if self.config.resign > 0.0
+            && kind == GenmoveKind::Normal
+            && report.playouts >= 1000
+            && report.winrate < self.config.resign
+            && game.moves().len() > game.size() * game.size() / 4
+        {
+            return Decision::Resign;
+        }
+        if best == Move::Pass {
+            let dead = dead_from(game, &report.ownership, &report.ownership);
+            if let Some(mv) = reinforcement(game, color, &dead) {
+                return Decision::Play(mv);
+            }
+        }
+        Decision::Play(best)
+    }
+
+    /// Ownership per vertex from Black's view in [-1, 1], `Grid` order,
+    /// with the side to move first, reusing an earlier search of these
+    /// stones.
+    pub fn ownership(&mut self, game: &Game) -> Ownership {
+        self.ownership_for(game, game.to_move(), None)
+    }
+
+    /// Ownership of the current stones with `first` to move. A search of
+    /// the same stones is reused whatever the passes since, so that dead
+    /// stones after two passes are the ones the pass decision saw.
+    /// `seconds` bounds a new search (default: the configured time, at
+    /// most 5 s); it stops at a few playouts a point in any case.
+    fn ownership_for(&mut self, game: &Game, first: Color, seconds: Option<f64>) -> Ownership {
+        let hash = game.board().hash();
+        if let Some((_, _, own)) = self
+            .ownerships
+            .iter()
+            .rev()
+            .find(|(h, c, _)| *h == hash && *c == first)
+        {
+            return own.clone();
+        }
+        let n = game.size() * game.size();
+        let budget = Budget {
+            playouts: Some(
+                self.config
+                    .playouts
+                    .unwrap_or(0)
+                    .max((n as u64 * 12).max(1500)),
+            ),
+            seconds: Some(seconds.unwrap_or(self.config.seconds.min(5.0))),
+            seed: Some(self.config.seed.unwrap_or(0)),
+            explore: JUDGE_EXPLORE,
+            ..self.config.budget()
+        };
+        let never = AtomicBool::new(false);
+        let report = search_position(game, first, &budget, &never);
+        self.remember_ownership(hash, first, report.ownership.clone());
+        report.ownership
+    }
+
+    fn remember_ownership(&mut self, hash: u64, first: Color, ownership: Ownership) {
+        self.ownerships
+            .retain(|(h, c, _)| (*h, *c) != (hash, first));
+        if self.ownerships.len() >= 4 {
+            self.ownerships.remove(0);
+        }
+        self.ownerships.push((hash, first, ownership));
+    }
+
+    /// A search of the position for `color` that plays nothing, for GUIs
+    /// (best moves, principal variation); repeated for the same position
+    /// and colour, it returns the same report.
+    pub fn think(&mut self, game: &Game, color: Color) -> SearchReport {
+        let (hash, len) = (game.board().hash(), game.moves().len());
+        if let Some((h, l, c, report)) = &self.last_think
+            && (*h, *l, *c) == (hash, len, color)
+        {
+            return report.clone();
+        }
+        let budget = Budget {
+            playouts: self.config.playouts,
+            seconds: Some(self.config.seconds.min(5.0)),
+            ..self.config.budget()
+        };
+        let never = AtomicBool::new(false);
+        let report = search_position(game, color, &budget, &never);
+        self.last_think = Some((hash, len, color, report.clone()));
+        report
+    }
+
+    /// Stones the player judges dead in the current position: each
+    /// side's stones by a search in which the other side moves first.
+    pub fn dead_stones(&mut self, game: &Game) -> Vec<Vertex> {
+        let black_stones = self.ownership_for(game, Color::White, None);
+        let white_stones = self.ownership_for(game, Color::Black, None);
+        with_chains_in_atari(game, dead_from(game, &black_stones, &white_stones))
+    }
+}
+
+/// The exploration weight of the searches that judge dead stones. Once
+/// the game is decided every line wins (or loses) for the side to move,
+/// and a search without exploration follows one of them, often one in
+/// which a living chain is given away; spreading the visits keeps the
+/// ownership an average over many lines.
+const JUDGE_EXPLORE: f64 = 0.2;
+
+/// The share of a move's time kept for judging the own stones after the
+/// opponent passed.
+const JUDGE_SHARE: f64 = 0.3;
+
+/// Whether `genmove` weighs a pass by the count: after the opponent's
+/// pass, when dead stones are removed, and not in cleanup.
+fn judges_pass(game: &Game, color: Color, kind: GenmoveKind) -> bool {
+    kind != GenmoveKind::Cleanup
+        && game.rules().remove_dead
+        && game
+            .last_move()
+            .is_some_and(|m| m.mv == Move::Pass && m.color != color)
+}
+
+/// Points of extra komi per handicap stone at the start of a game.
+const DYNAMIC_KOMI_PER_STONE: f64 = 7.0;
+
+/// The share of the board's points after which dynamic komi is gone
+/// (about move 200 on 19×19, as Pachi's linear dynamic komi).
+const DYNAMIC_KOMI_END: f64 = 0.55;
+
+/// Extra komi that `genmove` and pondering count in handicap games
+/// (Pachi's linear dynamic komi), for the player who gave the handicap:
+/// 7 points a handicap stone at the start, falling linearly to none by
+/// move `0.55 × size²`. Like komi it is White's (negative when the rules
+/// let White move first, so that the handicap stones are White's).
+/// Whichever side the engine plays, the search then sees winrates it can
+/// tell apart: as the giver it stops playing desperate moves while behind
+/// by the handicap, and as the taker it keeps playing for a real lead
+/// instead of slack moves that keep a win of a point or two. Score
+/// estimates and the pass decision keep the game's komi; analysis uses
+/// none.
+pub fn dynamic_komi(game: &Game) -> f64 {
+    let stones = game.handicap() as f64;
+    if stones == 0.0 {
+        return 0.0;
+    }
+    let end = DYNAMIC_KOMI_END * (game.size() * game.size()) as f64;
+    let left = (1.0 - game.moves().len() as f64 / end).max(0.0);
+    let extra = DYNAMIC_KOMI_PER_STONE * stones * left;
+    match game.rules().first_player {
+        Color::Black => extra,
+        Color::White => -extra,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::rules::Rules;
+
+    #[test]
+    fn a_search_on_the_largest_board_fits_its_threads_stacks() {
+        // Ladder reading on 25×25 once overflowed a 2 MiB search stack.
+        let game = Game::new(25, crate::rules::Rules::chinese());
+        let budget = Budget {
+            playouts: Some(2000),
+            seed: Some(1),
+            ..Budget::unlimited(1, 1 << 20)
+        };
+        let never = AtomicBool::new(false);
+        let report = search_position(&game, Color::Black, &budget, &never);
+        assert_eq!(report.playouts, 2000);
+        assert!(
+            std::mem::size_of::<crate::board::Board<11>>() * 32 * 2
+                < crate::search::tree::run::SEARCH_STACK,
+            "the stack no longer fits a ladder reading"
+        );
+    }
+
+    #[test]
+    fn dynamic_komi_falls_from_seven_a_stone_to_none() {
+        let mut game = Game::new(19, Rules::chinese());
+        assert_eq!(dynamic_komi(&game), 0.0);
+        game.place_handicap(&[Vertex::new(3, 3), Vertex::new(15, 15)])
+            .unwrap();
+        assert_eq!(dynamic_komi(&game), 14.0);
+        // 0.55 × 361 = 198.55 moves to go from 14 points to none.
+        let mut color = Color::White;
+        for _ in 0..99 {
+            game.play(color, Move::Pass).unwrap();
+            color = color.opponent();
+        }
+        let half = dynamic_komi(&game);
+        assert!((half - 14.0 * (1.0 - 99.0 / 198.55)).abs() < 1e-9, "{half}");
+        for _ in 0..100 {
+            game.play(color, Move::Pass).unwrap();
+            color = color.opponent();
+        }
+        assert_eq!(dynamic_komi(&game), 0.0);
+    }
+
+    #[test]
+    fn node_budget_leaves_room_for_the_process() {
+        let config = SearchConfig {
+            max_memory: 256 << 20,
+            ..SearchConfig::default()
+        };
+        let tree_bytes = config.node_budget() * tree::NODE_BYTES;
+        assert!(tree_bytes < (256 << 20) - (16 << 20));
+        assert!(tree_bytes > 200 << 20);
+        let tiny = SearchConfig {
+            max_memory: 1 << 20,
+            ..SearchConfig::default()
+        };
+        assert_eq!(tiny.node_budget(), 0);
+    }
+}

@@ -1,0 +1,197 @@
+//! One simulation of a search: descend the shared tree from the root by
+//! the selection rule, expand a leaf once it has been visited often
+//! enough, play the position out, count it under the rules and back the
+//! result up the path, with AMAF (RAVE) results for every move the
+//! simulation played and the final owner of every point.
+
+use super::node::{DRAW, Node, WIN, is_pass, point};
+use super::run::Shared;
+use crate::board::{Board, Cell, Color};
+use crate::search::playout::{FirstPlay, play_out};
+use crate::search::priors::candidates;
+use crate::search::rng::FastRng;
+
+/// Visits after which a leaf gets children: Pachi's `expand_p`. Each
+/// expansion computes the features of every candidate, so expanding late
+/// builds far fewer nodes and runs more playouts a second, at no
+/// measurable cost in strength (docs/strength.md).
+const EXPAND_AFTER: u32 = 8;
+const RAVE_EQUIV: f64 = 3000.0;
+
+pub(super) fn simulate<'a, const W: usize>(
+    shared: &Shared<'a, W>,
+    rng: &mut FastRng,
+    first: &mut FirstPlay,
+    path: &mut Vec<&'a Node>,
+    ownership: &mut [i64],
+) {
+    let mut board = shared.board.clone();
+    first.clear();
+    path.clear();
+    let root = shared.root;
+    root.add_visit();
+    path.push(root);
+    let mut node = root;
+    let mut color = shared.to_move;
+    let mut last = shared.last;
+    let mut prev = shared.prev;
+    let mut passes = shared.root_passes;
+    let mut terminal = false;
+    loop {
+        let ready = node.children().is_some()
+            || (node.visits() > EXPAND_AFTER
+                && node.expand(
+                    || candidates(&board, color, (last, prev), None),
+                    &shared.nodes,
+                    shared.max_nodes,
+                ));
+        let Some(kids) = node.children().filter(|k| !k.is_empty() && ready) else {
+            break;
+        };
+        let child = select(kids, node.visits(), shared.explore);
+        child.add_visit();
+        path.push(child);
+        if is_pass(child.mv) {
+            board.pass();
+            first.pass();
+            passes += 1;
+            prev = last;
+            last = 0;
+        } else {
+            let p = point(child.mv);
+            board.play_unchecked(p, color);
+            first.record(p, color);
+            passes = 0;
+            prev = last;
+            last = p;
+        }
+        color = color.opponent();
+        node = child;
+        if passes >= 2 {
+            terminal = true;
+            break;
+        }
+    }
+    // Two passes in the tree end the game as it stands only where dead
+    // stones are never removed; otherwise the playout settles them.
+    if !terminal || shared.count.rules().remove_dead {
+        play_out(&mut board, color, last, rng, first);
+    }
+    let margin = shared.count.margin(&board);
+    let win_margin = margin - shared.extra_komi;
+    let black_result = match shared.count.rules().result(win_margin).winner() {
+        Some(Color::Black) => WIN,
+        Some(Color::White) => 0,
+        None => DRAW,
+    };
+    let score_x2 = (margin * 2.0).round() as i64;
+    // Back up: path[i] was played by the colour to move at depth i - 1.
+    let mut mover = shared.to_move.opponent();
+    let game_len = first.moves();
+    for (depth, n) in path.iter().enumerate() {
+        let result = if mover == Color::Black {
+            black_result
+        } else {
+            WIN - black_result
+        };
+        n.add_result(result, score_x2);
+        // AMAF: children of this node are moves of the opposite colour.
+        let child_color = mover.opponent();
+        if let Some(kids) = n.children() {
+            let child_result = WIN - result;
+            // The children's moves are move `depth` of the simulation.
+            let start = depth as u32;
+            for k in kids {
+                if is_pass(k.mv) {
+                    continue;
+                }
+                let first_move = first.first_move_by(point(k.mv), child_color);
+                let Some(at) = first_move.filter(|&at| at >= start) else {
+                    continue;
+                };
+                k.add_rave(child_result, amaf_weight(at, start, game_len));
+            }
+        }
+        mover = mover.opponent();
+    }
+    accumulate_ownership(&board, ownership);
+}
+
+/// Pachi's `distance_rave`: the extra weight an AMAF result gets, scaled
+/// by how early in the simulation its move came.
+const AMAF_DISTANCE_WEIGHT: u32 = 3;
+
+/// The weight of an AMAF result for a move first played at move `at` of
+/// a simulation of `len` moves, for the children of the node whose moves
+/// are move `start`: 1 plus [`AMAF_DISTANCE_WEIGHT`] times the share of
+/// the simulation still to come, rounded down, so 3 for a move played at
+/// once (the share is just under 1) down to 1 for the last moves. A move
+/// played early is more likely the cause of the result than one played
+/// after many others.
+#[inline]
+fn amaf_weight(at: u32, start: u32, len: u32) -> u64 {
+    (1 + AMAF_DISTANCE_WEIGHT * len.saturating_sub(at) / (len - start + 1)) as u64
+}
+
+/// Adds the final owner of every point (+1 Black, −1 White).
+pub(super) fn accumulate_ownership<const W: usize>(board: &Board<W>, sums: &mut [i64]) {
+    for p in board.on_board().iter() {
+        let owner = match board.cell(p) {
+            Cell::Black => 1,
+            Cell::White => -1,
+            _ => {
+                let mut seen = [false; 2];
+                for n in board.neighbors(p) {
+                    if let Some(c) = board.cell(n).color() {
+                        seen[c.index()] = true;
+                    }
+                }
+                seen[0] as i64 - seen[1] as i64
+            }
+        };
+        sums[p] += owner;
+    }
+}
+
+/// The child with the highest [`Node::urgency`] plus `explore` times the
+/// UCB term sqrt(ln N / n). Move choice uses no exploration: the priors
+/// and the RAVE statistics, which every playout updates for every move
+/// it plays, already spread the visits, as in Pachi and Fuego; a weight
+/// of 0.2 spent playouts on moves both sources call bad and lost games
+/// (docs/strength.md).
+#[inline]
+fn select(kids: &[Node], parent_visits: u32, explore: f64) -> &Node {
+    // Move-choice searches (explore 0) skip the logarithm and the square
+    // root per child: this loop runs for every child at every step down.
+    let parent_log = if explore > 0.0 {
+        ((parent_visits + 1) as f64).ln()
+    } else {
+        0.0
+    };
+    let mut best = &kids[0];
+    let mut best_value = f64::NEG_INFINITY;
+    for k in kids {
+        let mut value = k.urgency(RAVE_EQUIV);
+        if explore > 0.0 {
+            value += explore * (parent_log / (k.total_visits() + 1.0)).sqrt();
+        }
+        if value > best_value {
+            best_value = value;
+            best = k;
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amaf_weights_fall_from_three_to_one_along_the_simulation() {
+        // A simulation of 41 moves, seen from a node at depth 1.
+        assert_eq!(amaf_weight(1, 1, 41), 2 + 1);
+        assert_eq!(amaf_weight(20, 1, 41), 2);
+        assert_eq!(amaf_weight(40, 1, 41), 1);
+    }
+}
