@@ -7,7 +7,7 @@
 # are by hand: territory (empty points surrounded by one colour, dead
 # stones removed) plus prisoners (dead stones taken off), seki eye
 # points and shared liberties for nobody (Art. 8). See
-# docs/japanese1989-notes.md.
+# docs/rules.md §5, "The official commentary's rulings, as tested".
 
 # Bent four in the corner, the "temporary seki" before it (Art. 7 and
 # the commentary's bent four): Black's C9 C8 A7-D7 have no eye and two
