@@ -7,7 +7,7 @@
 # are by hand: territory (empty points surrounded by one colour, dead
 # stones removed) plus prisoners (dead stones taken off), seki eye
 # points and shared liberties for nobody (Art. 8). See
-# docs/japanese1989-notes.md.
+# docs/rules.md §5, "The official commentary's rulings, as tested".
 
 # Bent four in the corner, the "temporary seki" before it (Art. 7 and
 # the commentary's bent four): Black's C9 C8 A7-D7 have no eye and two
@@ -45,18 +45,30 @@ komi 6.5
 #? [W\+10\.5]
 
 # A life that hangs on a ko its owner can never settle (moonshine
-# life): White's B9 C9 A8-D8 have the eye A9 and a second "eye" at D9
-# only while White's E9 stands, and E9 is in atari at D9: Black takes
-# it there (a ko), and White can never end the ko in White's favour
-# (that would take capturing Black's living E8 F8 F9). In the
-# confirmation Black takes at D9, White may retake only after a pass
-# for that ko, and Black connects at E9: White is dead.
+# life, dead: the commentary's ruling on such a ko): White's B9 C9
+# A8-D8 have the eye A9 and a second "eye" at D9 only while White's E9
+# stands, and E9 is in atari at D9: Black takes it there (a ko), and
+# White can never end the ko in White's favour (that would take
+# capturing Black's living E8 F8 F9). White cannot make D9 an eye by
+# playing there either: that joins E9 to the group, leaves it the one
+# liberty A9, and Black takes it. In the confirmation Black takes at
+# D9, White may retake only after a pass for that ko (Art. 7-2), and
+# Black connects at E9: White is dead. Everything else is settled:
+# Black's wall on rows 6-7 lives with the ten points F7-J9, White's on
+# row 5 with rows 1-4.
 #   . O O . O X . . .   9
 #   O O O O X X . . .   8
-#   X X X X X . . . .   7   (the rest of the board is Black's)
-# Black: 81 - 8 black stones - 7 dead white stones = 66 empty points,
-# + 7 points under the removed stones = 73 territory, + 7 prisoners =
-# 80. White: 6.5 komi. B+73.5.
+#   X X X X X . . . .   7
+#   X X X X X X X X X   6
+#   O O O O O O O O O   5
+#   . . . . . . . . .   4-1
+# Black: 10 (F7-J7, G8-J8, G9-J9) + A9 + D9 + the 7 points of the
+# removed white stones = 19 territory, + 7 prisoners = 26. White: 36
+# (rows 1-4) + 6.5 komi = 42.5. W+16.5 (GNU Go 3.8 --japanese-rules:
+# the same dead stones, W+16.5). The first version of this test left
+# most of the board empty around Black's stones and counted it all as
+# Black's (B+73.5; GNU Go, which does not call an open area territory,
+# said B+27.5): an open area is not settled territory.
 loadsgf sgf/jp_moon.sgf
 kgs-rules japanese
 komi 6.5
@@ -65,7 +77,7 @@ komi 6.5
 202 final_status_list seki
 #? []
 203 final_score
-#? [B\+73\.5]
+#? [W\+16\.5]
 
 # Seki with one eye each (Art. 8 and its commentary): Black's A8 B8 C8
 # B9 (eye A9) and White's D8 E8 F8 D9 F9 (eye E9) share the liberty
@@ -77,7 +89,13 @@ komi 6.5
 #   . . O X . . . . .   6-1 (walls on C and D)
 # Black: 30 (E-J, rows 1-6) + 6 (H-J, rows 7-9) = 36. White: 12 (A-B,
 # rows 1-6), + 6.5 komi = 18.5. B+17.5. (Chinese counting would give
-# each eye to its owner.)
+# each eye to its owner: B+19.5, which GNU Go's --chinese-rules count
+# agrees with.) GNU Go 3.8 with --japanese-rules lists the same seki
+# stones but says B+16.5: its final_status_list dame gives A9 C9 E9
+# and also G3, a point in the middle of Black's 30 points E1-J6,
+# surrounded by Black's living wall alone. By Art. 8 G3 is Black's
+# territory (GNU Go's own Chinese count gives it to Black too), so
+# GNU Go's Japanese count is one point short and B+17.5 stands.
 loadsgf sgf/jp_seki.sgf
 kgs-rules japanese
 komi 6.5
