@@ -1,4 +1,4 @@
-# Error replies (gtp-clients.md §3, §4). scripts/regress counts any `?`
+# Error replies (docs/clients.md, "What every client relies on" and the checklist). scripts/regress counts any `?`
 # reply to a test as a failure, so every expected error is written
 # `#? [.*]*` (expected to fail; a success would be an unexpected pass).
 # The exact messages are checked in tests/gtp_transcripts*.rs. After the

@@ -1,4 +1,4 @@
-# Handicap commands (gtp-clients.md §3.9, §4 items 33-37; rules.md §7).
+# Handicap commands (docs/clients.md checklist items 33-37; docs/rules.md §7).
 # Sets of vertices are matched in any order: one lookahead per vertex and
 # an exact count.
 

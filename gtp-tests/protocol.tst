@@ -1,4 +1,4 @@
-# Protocol basics (gtp-clients.md §3 and §4 items 1-10) in GNU Go's .tst
+# Protocol basics (docs/clients.md, "What every client relies on" and checklist items 1-10) in GNU Go's .tst
 # format, run by scripts/regress (tests/regress_suites.rs runs every file).
 # The runner trims lines, turns tabs into spaces and does not send blank
 # or comment lines; byte-exact framing is in tests/gtp_transcripts*.rs.

@@ -1,4 +1,4 @@
-# SGF files (gtp-clients.md §4 item 44): loadsgf with a move number or a
+# SGF files (docs/clients.md checklist item 44): loadsgf with a move number or a
 # vertex to stop at, SZ and KM applied, paths relative to this directory,
 # and printsgf.
 

@@ -1,4 +1,4 @@
-# Undo and move sequences (gtp-clients.md §3.8, §4 items 14, 23, 30-32).
+# Undo and move sequences (docs/clients.md, "What every client relies on" and checklist items 14, 23, 30-32).
 
 boardsize 19
 clear_board

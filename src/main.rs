@@ -15,7 +15,8 @@ use tengen::search::SearchConfig;
 )]
 struct Cli {
     /// Rules preset (chinese, japanese, korean, ing, aga, new_zealand,
-    /// tromp-taylor) or KataGo JSON rules.
+    /// tromp-taylor, reform, ancient-chinese) or KataGo JSON rules; see
+    /// docs/rules.md.
     #[arg(long, default_value = "chinese")]
     rules: String,
     /// Search threads (default: the number of cores).

@@ -339,7 +339,7 @@ mod tests {
         args.iter().map(|a| a.to_string()).collect()
     }
 
-    // --- §4 items 1–10 at the parse/format level -------------------------
+    // --- docs/clients.md checklist items 1–10 at the parse/format level ---
 
     #[test]
     fn item1_protocol_version_without_id() {
