@@ -25,6 +25,10 @@ struct Cli {
     /// Seconds per move when the game has no clock.
     #[arg(long, default_value_t = 2.0)]
     time: f64,
+    /// Seconds of a search for a GUI's view (best moves, variation,
+    /// ownership, dead stones) when no tree of the position is kept.
+    #[arg(long, default_value_t = 2.0)]
+    analyze_time: f64,
     /// Fixed playouts per move (overrides --time).
     #[arg(long)]
     playouts: Option<u64>,
@@ -126,6 +130,7 @@ fn main() {
                 threads: cli.threads.unwrap_or(defaults.threads).max(1),
                 playouts: cli.playouts,
                 seconds: cli.time,
+                analyze_seconds: cli.analyze_time,
                 seed: cli.seed,
                 resign: cli.resign,
                 max_memory: cli.max_memory.map_or_else(default_memory, |m| m << 20),

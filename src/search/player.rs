@@ -26,6 +26,10 @@ pub struct SearchConfig {
     pub playouts: Option<u64>,
     /// Seconds per move when the game has no clock.
     pub seconds: f64,
+    /// Seconds of a search for the GUIs' views (best moves, principal
+    /// variation, ownership, score estimate) when no tree of the position
+    /// is kept (`tengen-param analyze_time`).
+    pub analyze_seconds: f64,
     /// Seed for reproducible searches (with one thread and fixed playouts).
     pub seed: Option<u64>,
     /// Resign below this winrate; 0 never resigns.
@@ -61,6 +65,7 @@ impl Default for SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             playouts: None,
             seconds: 2.0,
+            analyze_seconds: 2.0,
             seed: None,
             resign: 0.1,
             max_memory: 1 << 30,
@@ -230,12 +235,6 @@ impl Player {
             .unwrap_or(self.config.seconds)
     }
 
-    /// Search settings for analysis: no limit but the interrupt and the
-    /// memory cap (past it the tree stops growing and playouts go on).
-    pub fn analysis_budget(&self) -> Budget {
-        self.config.budget()
-    }
-
     /// Chooses a move for `color`, showing the search to the hooks'
     /// observer and searching only the root moves their filter permits.
     pub fn genmove(
@@ -365,11 +364,10 @@ impl Player {
         Decision::Play(best)
     }
 
-    /// Ownership per vertex from Black's view in [-1, 1], `Grid` order,
-    /// with the side to move first, reusing an earlier search of these
-    /// stones.
+    /// Who owns each point with the side to move first, from the same
+    /// search as [`Player::think`]'s best moves and variation.
     pub fn ownership(&mut self, game: &Game) -> Ownership {
-        self.ownership_for(game, game.to_move(), None)
+        self.think(game, game.to_move()).ownership
     }
 
     /// Ownership of the current stones with `first` to move. A search of
@@ -395,7 +393,7 @@ impl Player {
                     .unwrap_or(0)
                     .max((n as u64 * 12).max(1500)),
             ),
-            seconds: Some(seconds.unwrap_or(self.config.seconds.min(5.0))),
+            seconds: Some(seconds.unwrap_or(self.config.analyze_seconds.min(5.0))),
             seed: Some(self.config.seed.unwrap_or(0)),
             explore: JUDGE_EXPLORE,
             ..self.config.budget()
@@ -415,9 +413,14 @@ impl Player {
         self.ownerships.push((hash, first, ownership));
     }
 
-    /// A search of the position for `color` that plays nothing, for GUIs
-    /// (best moves, principal variation); repeated for the same position
-    /// and colour, it returns the same report.
+    /// The search behind the GUIs' views of the position for `color`
+    /// (best moves, principal variation, ownership, score estimate): one
+    /// report, so that they agree, and repeated for the same position and
+    /// colour without searching again. The tree kept from the last
+    /// `genmove`, ponder or analysis of this position is the start: then
+    /// a short search on top of it (to gather ownership) answers at once;
+    /// without one, a search of `analyze_seconds`. The tree is kept for
+    /// the next search.
     pub fn think(&mut self, game: &Game, color: Color) -> SearchReport {
         let (hash, len) = (game.board().hash(), game.moves().len());
         if let Some((h, l, c, report)) = &self.last_think
@@ -425,14 +428,50 @@ impl Player {
         {
             return report.clone();
         }
-        let budget = Budget {
-            playouts: self.config.playouts,
-            seconds: Some(self.config.seconds.min(5.0)),
-            ..self.config.budget()
+        let root = self.reusable_root(game, color);
+        let budget = if root.visits() >= KEPT_TREE_ANSWERS {
+            Budget {
+                playouts: Some(TOP_UP_PLAYOUTS),
+                seconds: Some(TOP_UP_SECONDS),
+                ..self.config.budget()
+            }
+        } else {
+            Budget {
+                playouts: self.config.playouts,
+                seconds: Some(self.config.analyze_seconds),
+                ..self.config.budget()
+            }
         };
         let never = AtomicBool::new(false);
-        let report = search_position(game, color, &budget, &never);
+        let (report, root) = search_tree(game, color, &budget, &never, Hooks::default(), root);
+        self.tree = Some(KeptTree::new(game, color, root, report.nodes));
         self.last_think = Some((hash, len, color, report.clone()));
+        report
+    }
+
+    /// An analysis stream's search (`lz-analyze`, `kata-analyze`): from
+    /// the kept tree of this position when there is one, until the
+    /// observer ends it; the grown tree is kept, and its report answers
+    /// the GUIs' views of the position, unless a root filter left moves
+    /// out of it.
+    pub fn analyze(
+        &mut self,
+        game: &Game,
+        color: Color,
+        stop: &AtomicBool,
+        hooks: Hooks,
+    ) -> SearchReport {
+        let filtered = !hooks.filter.is_empty();
+        let root = self.reusable_root(game, color);
+        let budget = self.config.budget();
+        let (report, root) = search_tree(game, color, &budget, stop, hooks, root);
+        if filtered {
+            free_tree(root, report.nodes);
+        } else {
+            self.tree = Some(KeptTree::new(game, color, root, report.nodes));
+            let key = (game.board().hash(), game.moves().len(), color);
+            self.last_think = Some((key.0, key.1, key.2, report.clone()));
+        }
         report
     }
 
@@ -451,6 +490,15 @@ impl Player {
 /// which a living chain is given away; spreading the visits keeps the
 /// ownership an average over many lines.
 const JUDGE_EXPLORE: f64 = 0.2;
+
+/// Visits of a kept tree from which [`Player::think`] answers with a
+/// short search on top instead of a search of its own.
+const KEPT_TREE_ANSWERS: u32 = 500;
+
+/// The short search on top of a kept tree: enough playouts for an
+/// ownership estimate, quick enough for a click in a GUI.
+const TOP_UP_PLAYOUTS: u64 = 2_000;
+const TOP_UP_SECONDS: f64 = 0.25;
 
 /// The share of a move's time kept for judging the own stones after the
 /// opponent passed.

@@ -50,12 +50,13 @@ pub fn best_moves(engine: &mut Engine, _: &mut Io) -> Outcome {
     if let Move::Play(v) = report.best_move {
         lines.push(format!("SQUARE {v}"));
     }
+    let visits: u64 = report.moves.iter().map(|m| u64::from(m.visits)).sum();
     lines.push(format!(
-        "TEXT {} {} {:.1}% after {} playouts",
+        "TEXT {} {} {:.1}% after {} visits",
         color,
         report.best_move,
         report.winrate * 100.0,
-        report.playouts
+        visits
     ));
     Outcome::ok(lines.join("\n"))
 }
@@ -100,9 +101,10 @@ pub fn param(engine: &mut Engine, io: &mut Io) -> Outcome {
     let config = &mut engine.player.config;
     match io.args() {
         [] => Outcome::ok(format!(
-            "[string] threads {}\n[string] time {}\n[string] playouts {}\n[string] resign {}\n[bool] ponder {}\n[bool] live_gfx {}",
+            "[string] threads {}\n[string] time {}\n[string] analyze_time {}\n[string] playouts {}\n[string] resign {}\n[bool] ponder {}\n[bool] live_gfx {}",
             config.threads,
             config.seconds,
+            config.analyze_seconds,
             config.playouts.unwrap_or(0),
             config.resign,
             config.ponder as u8,
@@ -118,6 +120,10 @@ pub fn param(engine: &mut Engine, io: &mut Io) -> Outcome {
                     .ok()
                     .filter(|&t| t > 0.0 && t < 1e6)
                     .map(|t| config.seconds = t),
+                "analyze_time" => arg_float(value)
+                    .ok()
+                    .filter(|&t| t > 0.0 && t < 1e6)
+                    .map(|t| config.analyze_seconds = t),
                 "playouts" => arg_uint(value)
                     .ok()
                     .map(|n| config.playouts = (n > 0).then_some(n as u64)),

@@ -23,7 +23,7 @@ use super::moves::think_and_play;
 use crate::board::Color;
 use crate::gtp::engine::{Engine, Io, Outcome};
 use crate::gtp::server::{Input, write_out};
-use crate::search::{GenmoveKind, Hooks, Observer, SearchReport, search_with};
+use crate::search::{GenmoveKind, Hooks, Observer, SearchReport};
 
 /// The longest time between two lines.
 pub const MAX_PERIOD: Duration = Duration::from_millis(200);
@@ -92,7 +92,6 @@ fn analyze(engine: &mut Engine, io: &mut Io, style: Style) -> Outcome {
         Ok(opened) => opened,
         Err(reply) => return reply,
     };
-    let budget = engine.player.analysis_budget();
     let mut streamer = Streamer {
         input: &*io.input,
         out: &mut *io.out,
@@ -108,7 +107,7 @@ fn analyze(engine: &mut Engine, io: &mut Io, style: Style) -> Outcome {
     };
     let never = AtomicBool::new(false);
     // The streamer writes the empty line that ends the response.
-    search_with(&engine.game, color, &budget, &never, hooks);
+    engine.player.analyze(&engine.game, color, &never, hooks);
     Outcome::Streamed
 }
 
