@@ -29,27 +29,27 @@ const TOOLS: &[Tool] = &[
         name: "gnugo",
         // Debian's package installs it in /usr/games, often not on PATH.
         candidates: &["gnugo", "/usr/games/gnugo"],
-        install: "Debian package `gnugo` (`sudo apt-get install gnugo`)",
+        install: "the Debian package `gnugo` (`sudo apt-get install gnugo`)",
     },
     Tool {
         name: "java",
         candidates: &["java"],
-        install: "Debian package `default-jre-headless`",
+        install: "the Debian package `default-jre-headless`",
     },
     Tool {
         name: "python3",
         candidates: &["python3"],
-        install: "Debian package `python3`",
+        install: "the Debian package `python3`",
     },
     Tool {
         name: "node",
         candidates: &["node"],
-        install: "Debian package `nodejs` (Node.js 18 or later)",
+        install: "the Debian package `nodejs` (Node.js 18 or later)",
     },
     Tool {
         name: "npm",
         candidates: &["npm"],
-        install: "Debian package `npm`",
+        install: "the Debian package `npm`",
     },
     Tool {
         name: "gogui",
@@ -127,7 +127,7 @@ pub fn require(name: &str) -> Option<PathBuf> {
         .unwrap_or("this test")
         .to_string();
     let message = format!(
-        "{test}: {name} not found (looked for {:?}; {} overrides); it comes from the {}",
+        "{test}: {name} not found (looked for {:?}; {} overrides); it comes with {}",
         match std::env::var(override_var(name)) {
             Ok(v) => vec![v],
             Err(_) => t.candidates.iter().map(|c| c.to_string()).collect(),
