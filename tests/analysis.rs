@@ -2,20 +2,19 @@
 //! 47–52 and Lizzie's conventions (ids, `name` as the stop, single
 //! spaces), plus `avoid`/`allow`/`minmoves`.
 
-#[path = "common/session.rs"]
-mod session;
+mod common;
 
-use session::Session;
+use common::Engine;
 
-fn engine() -> Session {
-    let mut s = Session::start(&["--threads", "1", "--time", "1"]);
+fn engine() -> Engine {
+    let mut s = Engine::tengen(&["--threads", "1", "--time", "1"]);
     s.ok("boardsize 9");
     s.ok("clear_board");
     s
 }
 
 /// Reads a stream's header, then `n` info lines.
-fn stream_lines(s: &Session, header: &str, n: usize) -> Vec<String> {
+fn stream_lines(s: &mut Engine, header: &str, n: usize) -> Vec<String> {
     assert_eq!(s.line(), header, "the stream header");
     (0..n)
         .map(|_| {
@@ -28,7 +27,7 @@ fn stream_lines(s: &Session, header: &str, n: usize) -> Vec<String> {
 
 /// Ends the stream with `stop` and checks that the rest of the stream is
 /// info lines up to one empty line.
-fn stop_stream(s: &mut Session, stop: &str) {
+fn stop_stream(s: &mut Engine, stop: &str) {
     s.write(stop);
     loop {
         let line = s.line();
@@ -109,7 +108,7 @@ fn check_lz_line(line: &str) {
 fn lz_analyze_streams_and_stops_on_any_input() {
     let mut s = engine();
     s.write("lz-analyze b 10\n");
-    for line in stream_lines(&s, "=", 3) {
+    for line in stream_lines(&mut s, "=", 3) {
         check_lz_line(&line);
     }
     stop_stream(&mut s, "protocol_version\n");
@@ -118,11 +117,11 @@ fn lz_analyze_streams_and_stops_on_any_input() {
     // `name` stops it too (Lizzie), and a bare newline ends it with no
     // further response.
     s.write("lz-analyze 20\n");
-    stream_lines(&s, "=", 1);
+    stream_lines(&mut s, "=", 1);
     stop_stream(&mut s, "name\n");
     assert_eq!(s.reply(), ["= Tengen"]);
     s.write("lz-analyze w 10\n");
-    stream_lines(&s, "=", 1);
+    stream_lines(&mut s, "=", 1);
     stop_stream(&mut s, "\n");
     assert_eq!(s.ok("protocol_version"), "2");
 }
@@ -131,13 +130,13 @@ fn lz_analyze_streams_and_stops_on_any_input() {
 fn lizzie_ids_and_single_spaces() {
     let mut s = engine();
     s.write("5 lz-analyze 10\n");
-    for line in stream_lines(&s, "=5", 2) {
+    for line in stream_lines(&mut s, "=5", 2) {
         check_lz_line(&line);
     }
     stop_stream(&mut s, "6 name\n");
     assert_eq!(s.reply(), ["=6 Tengen"]);
     s.write("12 lz-analyze w 20\n");
-    stream_lines(&s, "=12", 1);
+    stream_lines(&mut s, "=12", 1);
     stop_stream(&mut s, "13 name\n");
     assert_eq!(s.reply(), ["=13 Tengen"]);
 }
@@ -147,7 +146,7 @@ fn kata_analyze_floats_scores_and_ownership() {
     let mut s = engine();
     s.ok("play b E5");
     s.write("kata-analyze w 10\n");
-    for line in stream_lines(&s, "=", 2) {
+    for line in stream_lines(&mut s, "=", 2) {
         for (pairs, _) in segments(&line) {
             for key in ["winrate", "prior", "lcb"] {
                 let v = get(&pairs, key);
@@ -163,7 +162,7 @@ fn kata_analyze_floats_scores_and_ownership() {
     s.reply();
 
     s.write("kata-analyze w 10 ownership true\n");
-    for line in stream_lines(&s, "=", 2) {
+    for line in stream_lines(&mut s, "=", 2) {
         segments(&line);
         let own = line.split(" ownership ").nth(1).expect("ownership last");
         let values: Vec<f64> = own.split(' ').map(|x| x.parse().unwrap()).collect();
@@ -182,7 +181,7 @@ fn ownership_is_from_the_side_to_move_and_top_row_first() {
         s.ok(&format!("play b {col}7"));
     }
     s.write("kata-analyze w 10 ownership true\n");
-    let lines = stream_lines(&s, "=", 3);
+    let lines = stream_lines(&mut s, "=", 3);
     stop_stream(&mut s, "name\n");
     s.reply();
     let own = lines[2].split(" ownership ").nth(1).unwrap();
@@ -221,7 +220,7 @@ fn genmove_analyze_variants_stream_then_play() {
 fn avoid_allow_and_minmoves() {
     let mut s = engine();
     s.write("lz-analyze b 10 allow b C3,G7 1\n");
-    let lines = stream_lines(&s, "=", 3);
+    let lines = stream_lines(&mut s, "=", 3);
     stop_stream(&mut s, "name\n");
     s.reply();
     for line in &lines {
@@ -231,7 +230,7 @@ fn avoid_allow_and_minmoves() {
     }
 
     s.write("lz-analyze b 10 avoid b E5,D4 1 minmoves 40\n");
-    let lines = stream_lines(&s, "=", 2);
+    let lines = stream_lines(&mut s, "=", 2);
     stop_stream(&mut s, "name\n");
     s.reply();
     for line in &lines {
@@ -253,7 +252,7 @@ fn avoid_allow_and_minmoves() {
 fn input_ending_ends_the_stream() {
     let mut s = engine();
     s.write("lz-analyze b 10\n");
-    stream_lines(&s, "=", 1);
+    stream_lines(&mut s, "=", 1);
     let (code, rest) = s.close_and_wait();
     assert_eq!(code, Some(0));
     assert_eq!(rest.last().map(String::as_str), Some(""), "{rest:?}");

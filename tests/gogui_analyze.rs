@@ -3,12 +3,11 @@
 //! a long `genmove` (item 53) and live graphics go to stderr during
 //! `genmove` (item 55).
 
-#[path = "common/session.rs"]
-mod session;
+mod common;
 
 use std::time::{Duration, Instant};
 
-use session::Session;
+use common::Engine;
 
 fn is_vertex(t: &str, size: usize) -> bool {
     const COLUMNS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
@@ -106,7 +105,7 @@ fn check_param(text: &str) -> Vec<String> {
 
 #[test]
 fn every_listed_analyze_command_answers_in_its_format() {
-    let mut s = Session::start(&["--threads", "1", "--time", "0.5"]);
+    let mut s = Engine::tengen(&["--threads", "1", "--time", "0.5"]);
     s.ok("boardsize 9");
     s.ok("clear_board");
     // Black's wall on row 3 and a lone White stone on the edge below it.
@@ -156,7 +155,7 @@ fn every_listed_analyze_command_answers_in_its_format() {
 
 #[test]
 fn interrupt_stops_a_long_genmove() {
-    let mut s = Session::start(&["--threads", "1", "--time", "60"]);
+    let mut s = Engine::tengen(&["--threads", "1", "--time", "60"]);
     s.ok("boardsize 9");
     assert_eq!(s.ok("gogui-interrupt"), "");
     s.write("genmove b\n");
@@ -177,13 +176,13 @@ fn interrupt_stops_a_long_genmove() {
 
 #[test]
 fn live_gfx_goes_to_stderr_during_genmove() {
-    let mut s = Session::start(&["--threads", "1", "--time", "1.2"]);
+    let mut s = Engine::tengen(&["--threads", "1", "--time", "1.2"]);
     s.ok("boardsize 9");
     s.ok("tengen-param live_gfx 1");
     s.ok("genmove b");
     // CLEAR is written before the answer; give the stderr reader a moment.
     let mut gfx: Vec<String> = Vec::new();
-    let deadline = Instant::now() + session::PATIENCE;
+    let deadline = Instant::now() + common::PATIENCE;
     while !gfx.iter().any(|l| l == "gogui-gfx: CLEAR") && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
         gfx.extend(

@@ -6,9 +6,10 @@
 //! every numbered command must be answered `=<id> …` or `?<id> …` (id
 //! plus a space), in order, and the engine must exit 0 at EOF.
 
-mod transcript;
+mod common;
 
-use transcript::{fixtures, run_in};
+use common::transcript;
+use common::transcript::{fixtures, run_in};
 
 /// The commands the engine will see: lines that are not empty once the
 /// `#` comment is cut off, as (id, text).

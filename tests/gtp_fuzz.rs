@@ -5,12 +5,11 @@
 //! panic, EOF must end the process with status 0, and at checkpoints
 //! the position must survive a few legal moves and their undo unchanged.
 
+mod common;
+
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
 /// Commands of the table with argument makers; `quit` and `tengen-param`
@@ -330,13 +329,10 @@ struct Reply {
     text: String,
 }
 
-/// The engine under test, with its stdout parsed into replies by a thread
-/// that also checks their framing.
+/// The engine under test, its stdout parsed into replies whose framing
+/// is checked as they are read.
 struct Engine {
-    stdin: ChildStdin,
-    replies: Receiver<Result<Reply, String>>,
-    child: std::process::Child,
-    stderr: std::thread::JoinHandle<String>,
+    engine: common::Engine,
     next_id: u64,
     /// Replies read so far: successes and errors.
     counts: [usize; 2],
@@ -344,63 +340,41 @@ struct Engine {
 
 impl Engine {
     fn start(dir: &Path) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-            .args(["--playouts", "20", "--threads", "1"])
-            .current_dir(dir)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start tengen");
-        let stdout = child.stdout.take().unwrap();
-        let mut stderr = child.stderr.take().unwrap();
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            loop {
-                match read_reply(&mut reader) {
-                    Ok(Some(reply)) => {
-                        if tx.send(Ok(reply)).is_err() {
-                            break;
-                        }
-                    }
-                    Ok(None) => break,
-                    Err(e) => {
-                        let _ = tx.send(Err(e));
-                        break;
-                    }
-                }
-            }
-        });
-        let stderr = std::thread::spawn(move || {
-            let mut text = Vec::new();
-            let _ = stderr.read_to_end(&mut text);
-            String::from_utf8_lossy(&text).into_owned()
-        });
+        let mut engine = common::Spawn::new(
+            env!("CARGO_BIN_EXE_tengen"),
+            &["--playouts", "20", "--threads", "1"],
+        )
+        .cwd(dir)
+        .start();
+        engine.set_patience(Duration::from_secs(60));
         Engine {
-            stdin: child.stdin.take().unwrap(),
-            replies: rx,
-            child,
-            stderr,
+            engine,
             next_id: 900_000_000,
             counts: [0, 0],
         }
     }
 
     fn write(&mut self, line: &[u8]) {
-        self.stdin.write_all(line).unwrap();
-        self.stdin.write_all(b"\n").unwrap();
+        let mut bytes = line.to_vec();
+        bytes.push(b'\n');
+        self.engine.write_bytes(&bytes);
+    }
+
+    /// The next reply, `None` at the end of the output.
+    fn try_next(&mut self) -> Option<Reply> {
+        match read_reply(&mut self.engine) {
+            Ok(Some(reply)) => {
+                self.counts[usize::from(!reply.ok)] += 1;
+                Some(reply)
+            }
+            Ok(None) => None,
+            Err(e) => panic!("malformed output: {e}"),
+        }
     }
 
     fn next(&mut self) -> Reply {
-        match self.replies.recv_timeout(Duration::from_secs(60)) {
-            Ok(Ok(reply)) => {
-                self.counts[usize::from(!reply.ok)] += 1;
-                reply
-            }
-            Ok(Err(e)) => panic!("malformed output: {e}"),
-            Err(e) => panic!("no reply: {e}"),
-        }
+        self.try_next()
+            .expect("no reply: the engine closed its output")
     }
 
     /// Sends a command with a fresh id and returns its reply, skipping
@@ -409,7 +383,6 @@ impl Engine {
         self.next_id += 1;
         let id = self.next_id.to_string();
         self.write(format!("{id} {command}").as_bytes());
-        self.stdin.flush().unwrap();
         loop {
             let reply = self.next();
             if reply.id.as_deref() == Some(id.as_str()) {
@@ -427,34 +400,21 @@ impl Engine {
     /// Closes stdin; the engine must answer what is left and exit 0.
     /// Returns its stderr and the reply counts.
     fn finish(mut self) -> (String, [usize; 2]) {
-        self.stdin.flush().unwrap();
-        drop(self.stdin);
-        loop {
-            match self.replies.recv_timeout(Duration::from_secs(60)) {
-                Ok(Ok(reply)) => self.counts[usize::from(!reply.ok)] += 1,
-                Ok(Err(e)) => panic!("malformed output: {e}"),
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
-                Err(e) => panic!("engine did not finish: {e}"),
-            }
-        }
-        let status = self.child.wait().unwrap();
-        let stderr = self.stderr.join().unwrap();
-        assert_eq!(status.code(), Some(0), "exit status; stderr:\n{stderr}");
+        self.engine.close_input();
+        while self.try_next().is_some() {}
+        let status = self.engine.wait();
+        let stderr = self.engine.stderr_text();
+        assert_eq!(status, Some(0), "exit status; stderr:\n{stderr}");
         (stderr, self.counts)
     }
 }
 
 /// Reads one reply: `=`/`?`, optional id, a space, then lines up to an
 /// empty one. `Ok(None)` at a clean end of output.
-fn read_reply(reader: &mut impl BufRead) -> Result<Option<Reply>, String> {
-    let mut header = Vec::new();
-    if reader
-        .read_until(b'\n', &mut header)
-        .map_err(|e| e.to_string())?
-        == 0
-    {
+fn read_reply(engine: &mut common::Engine) -> Result<Option<Reply>, String> {
+    let Some(header) = engine.raw_line() else {
         return Ok(None);
-    }
+    };
     let header = String::from_utf8(header).map_err(|e| format!("not UTF-8: {e}"))?;
     let header = header
         .strip_suffix('\n')
@@ -472,14 +432,9 @@ fn read_reply(reader: &mut impl BufRead) -> Result<Option<Reply>, String> {
         .ok_or_else(|| format!("no space after status and id: {header:?}"))?;
     let mut text = first.to_string();
     loop {
-        let mut line = Vec::new();
-        if reader
-            .read_until(b'\n', &mut line)
-            .map_err(|e| e.to_string())?
-            == 0
-        {
+        let Some(line) = engine.raw_line() else {
             return Err(format!("reply {header:?} not ended by an empty line"));
-        }
+        };
         let line = String::from_utf8(line).map_err(|e| format!("not UTF-8: {e}"))?;
         if line == "\n" {
             break;

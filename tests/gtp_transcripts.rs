@@ -2,12 +2,10 @@
 //! items 1-24 (protocol, setup, moves). Search-dependent items are in
 //! gtp_transcripts_play.rs, the rest in gtp_transcripts_more.rs.
 
-mod transcript;
+mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use common::transcript::{expect, is_move, run, success};
 use std::time::{Duration, Instant};
-use transcript::{expect, is_move, run, success};
 
 #[test]
 fn item01_02_protocol_version_with_and_without_id() {
@@ -18,29 +16,21 @@ fn item01_02_protocol_version_with_and_without_id() {
 #[test]
 fn item03_name_answers_soon_after_launch_and_version_looks_like_x_y() {
     let started = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start tengen");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"name\nversion\n").unwrap();
-    stdin.flush().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
+    let mut engine = common::Spawn::new(env!("CARGO_BIN_EXE_tengen"), &[])
+        .discard_stderr()
+        .start();
+    engine.write("name\nversion\n");
+    let line = String::from_utf8(engine.raw_line().expect("a line")).expect("UTF-8");
     // GoGui's timeout for "fast" commands; a generous bar, not a benchmark.
     assert!(started.elapsed() < Duration::from_secs(15));
     assert_eq!(line, "= Tengen\n");
-    let mut rest = String::new();
-    drop(stdin);
-    std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+    engine.close_input();
+    let rest = engine.read_to_end();
     let version = success(rest.strip_prefix('\n').unwrap(), "= ");
     let version = version.strip_suffix("\n\n").unwrap();
     let (major, minor) = version.split_once('.').expect("X.Y");
     assert!(major.parse::<u32>().is_ok() && minor.parse::<u32>().is_ok());
-    assert!(child.wait().unwrap().success());
+    assert_eq!(engine.wait(), Some(0));
 }
 
 #[test]

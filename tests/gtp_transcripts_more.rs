@@ -2,9 +2,10 @@
 //! undo and sequences, handicap, time, scoring, files, GoGui's analyze
 //! commands and the KGS extensions.
 
-mod transcript;
+mod common;
 
-use transcript::{expect, is_vertex, run, success};
+use common::transcript;
+use common::transcript::{expect, is_vertex, run, success};
 
 #[test]
 fn item30_undo_twice_empties_the_board() {

@@ -3,12 +3,10 @@
 //! are checked for their shape and against the board.
 
 mod common;
-mod transcript;
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Stdio};
+use common::transcript;
+use common::transcript::{FAST, expect, is_move, is_vertex, run, success};
 use std::time::{Duration, Instant};
-use transcript::{FAST, expect, is_move, is_vertex, run, success};
 
 #[test]
 fn item25_genmove_plays_a_legal_uppercase_move() {
@@ -147,8 +145,7 @@ fn item37_place_free_handicap_then_genmove_w() {
 /// a wide margin, not a benchmark).
 #[test]
 fn item41_own_clock_keeps_20_genmoves_within_10_seconds() {
-    let mut engine = common::GtpEngine::spawn(env!("CARGO_BIN_EXE_tengen"), &["--threads", "1"])
-        .expect("start tengen");
+    let mut engine = common::Engine::tengen(&["--threads", "1"]);
     engine.ok("boardsize 19");
     engine.ok("clear_board");
     engine.ok("time_settings 10 0 0");
@@ -171,40 +168,34 @@ fn item41_own_clock_keeps_20_genmoves_within_10_seconds() {
 #[test]
 fn item53_gogui_interrupt_stops_a_long_genmove() {
     expect("gogui-interrupt\n", "= \n\n");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(["--time", "60", "--threads", "1"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start tengen");
-    let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    stdin.write_all(b"boardsize 9\n").unwrap();
-    stdin.flush().unwrap();
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
-    stdout.read_line(&mut line).unwrap();
-    assert_eq!(line, "= \n\n");
-    stdin.write_all(b"genmove b\n").unwrap();
-    stdin.flush().unwrap();
+    let mut engine = common::Spawn::new(
+        env!("CARGO_BIN_EXE_tengen"),
+        &["--time", "60", "--threads", "1"],
+    )
+    .discard_stderr()
+    .start();
+    let line = |engine: &mut common::Engine| {
+        String::from_utf8(engine.raw_line().expect("a line")).expect("UTF-8")
+    };
+    engine.write("boardsize 9\n");
+    let mut text = line(&mut engine);
+    text.push_str(&line(&mut engine));
+    assert_eq!(text, "= \n\n");
+    engine.write("genmove b\n");
     std::thread::sleep(Duration::from_millis(500));
     let started = Instant::now();
-    stdin.write_all(b"# interrupt\n").unwrap();
-    stdin.flush().unwrap();
-    line.clear();
-    stdout.read_line(&mut line).unwrap();
+    engine.write("# interrupt\n");
+    let text = line(&mut engine);
     // A prompt answer: far less than the 60 s the move was given.
     assert!(started.elapsed() < Duration::from_secs(20));
-    let mv = success(line.trim_end_matches('\n'), "= ");
-    assert!(is_move(mv, 9), "{line:?}");
+    let mv = success(text.trim_end_matches('\n'), "= ");
+    assert!(is_move(mv, 9), "{text:?}");
     // The comment itself is not answered: only the next command is.
-    stdin.write_all(b"name\n").unwrap();
-    drop(stdin);
-    let mut rest = String::new();
-    stdout.read_to_string(&mut rest).unwrap();
+    engine.write("name\n");
+    engine.close_input();
+    let rest = engine.read_to_end();
     assert_eq!(rest, "\n= Tengen\n\n");
-    assert!(child.wait().unwrap().success());
+    assert_eq!(engine.wait(), Some(0));
 }
 
 #[test]

@@ -3,12 +3,11 @@
 //! answers that line at once, and the next `genmove` starts from the
 //! pondered tree. Time bounds here are generous guards, not benchmarks.
 
-#[path = "common/session.rs"]
-mod session;
+mod common;
 
 use std::time::{Duration, Instant};
 
-use session::Session;
+use common::Engine;
 
 fn is_vertex(text: &str) -> bool {
     let mut chars = text.chars();
@@ -18,7 +17,7 @@ fn is_vertex(text: &str) -> bool {
 
 /// Stderr lines, waiting a little for the ones that match `want` to
 /// arrive (stderr is read on another thread).
-fn stderr_until(s: &Session, want: impl Fn(&[String]) -> bool) -> Vec<String> {
+fn stderr_until(s: &mut Engine, want: impl Fn(&[String]) -> bool) -> Vec<String> {
     let deadline = Instant::now() + Duration::from_secs(5);
     let mut lines = Vec::new();
     loop {
@@ -33,7 +32,7 @@ fn stderr_until(s: &Session, want: impl Fn(&[String]) -> bool) -> Vec<String> {
 /// Stderr lines up to the one that says a ponder search started: a
 /// command sent before it would stop the ponder before it begins, and a
 /// loaded machine may take a while to get there.
-fn wait_for_ponder(s: &Session) -> Vec<String> {
+fn wait_for_ponder(s: &mut Engine) -> Vec<String> {
     let lines = stderr_until(s, |l| l.iter().any(|l| l.contains("pondering ")));
     assert!(lines.iter().any(|l| l.contains("pondering ")), "{lines:#?}");
     lines
@@ -47,7 +46,7 @@ fn reused_visits(line: &str) -> Option<u64> {
 
 #[test]
 fn a_pondered_tree_is_reused_and_play_answers_at_once() {
-    let mut s = Session::start(&[
+    let mut s = Engine::tengen(&[
         "--ponder",
         "--threads",
         "1",
@@ -62,7 +61,7 @@ fn a_pondered_tree_is_reused_and_play_answers_at_once() {
     s.ok("clear_board");
     let first = s.ok("genmove b");
     assert!(is_vertex(&first), "genmove gave {first:?}");
-    let mut lines = wait_for_ponder(&s);
+    let mut lines = wait_for_ponder(&mut s);
     std::thread::sleep(Duration::from_millis(300));
     // reg_genmove stops the ponder, searches afresh and is reproducible.
     let reg = s.ok("reg_genmove w");
@@ -71,7 +70,7 @@ fn a_pondered_tree_is_reused_and_play_answers_at_once() {
     // White answers with the ponder's best move: its subtree is the one
     // to reuse. (reg_genmove's own choice need not be among the few
     // moves a search without exploration visits.)
-    let more = stderr_until(&s, |more| {
+    let more = stderr_until(&mut s, |more| {
         lines
             .iter()
             .chain(more)
@@ -98,7 +97,7 @@ fn a_pondered_tree_is_reused_and_play_answers_at_once() {
     assert!(is_vertex(&second), "genmove gave {second:?}");
     assert_ne!(second, first);
     assert_ne!(second, reply);
-    let more = stderr_until(&s, |more| {
+    let more = stderr_until(&mut s, |more| {
         let reuses = lines
             .iter()
             .chain(more)
@@ -119,7 +118,7 @@ fn a_pondered_tree_is_reused_and_play_answers_at_once() {
 
 #[test]
 fn pondering_is_off_by_default_and_a_parameter_turns_it_on() {
-    let mut s = Session::start(&["--threads", "1", "--playouts", "300", "--log-level", "info"]);
+    let mut s = Engine::tengen(&["--threads", "1", "--playouts", "300", "--log-level", "info"]);
     s.ok("boardsize 9");
     // 300 random playouts choose E5 now and then (2 to 4 times in 150).
     let black = s.ok("genmove b");
@@ -134,9 +133,9 @@ fn pondering_is_off_by_default_and_a_parameter_turns_it_on() {
     assert!(!lines.iter().any(|l| l.contains("pondered")), "{lines:#?}");
     s.ok("tengen-param ponder 1");
     s.ok("genmove b");
-    wait_for_ponder(&s);
+    wait_for_ponder(&mut s);
     s.ok("name");
-    let lines = stderr_until(&s, |l| l.iter().any(|l| l.contains("pondered")));
+    let lines = stderr_until(&mut s, |l| l.iter().any(|l| l.contains("pondered")));
     assert!(
         lines.iter().any(|l| l.contains("pondered white")),
         "{lines:#?}"
@@ -146,7 +145,7 @@ fn pondering_is_off_by_default_and_a_parameter_turns_it_on() {
 #[test]
 fn quit_and_end_of_input_while_pondering_exit_at_once() {
     for by_quit in [true, false] {
-        let mut s = Session::start(&["--ponder", "--threads", "1", "--playouts", "200"]);
+        let mut s = Engine::tengen(&["--ponder", "--threads", "1", "--playouts", "200"]);
         s.ok("boardsize 9");
         s.ok("genmove b");
         std::thread::sleep(Duration::from_millis(300));

@@ -3,8 +3,10 @@
 //!
 //! `@sabaki/gtp` comes from `npm ci` in tests/sabaki (the versions are
 //! pinned by its package-lock.json). `.ci/run` does that; this test does
-//! it too when node_modules is missing. Like the GNU Go tests, it fails
-//! rather than skips when Node or npm is missing.
+//! it too when node_modules is missing. Skipped with a message when Node
+//! (or, for that install, npm) is missing; failed instead under CI.
+
+mod common;
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -25,10 +27,20 @@ fn run(program: &str, args: &[&str], what: &str) -> std::process::Output {
 
 #[test]
 fn sabaki_session() {
+    let Some(node) = common::require("node") else {
+        return;
+    };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sabaki");
     let dir_text = dir.to_str().expect("a UTF-8 path");
     if !dir.join("node_modules/@sabaki/gtp/package.json").exists() {
-        let out = run("npm", &["ci", "--prefix", dir_text], "npm ci");
+        let Some(npm) = common::require("npm") else {
+            return;
+        };
+        let out = run(
+            npm.to_str().expect("a UTF-8 path"),
+            &["ci", "--prefix", dir_text],
+            "npm ci",
+        );
         assert!(
             out.status.success(),
             "npm ci failed:\n{}",
@@ -36,7 +48,7 @@ fn sabaki_session() {
         );
     }
     let script = dir.join("drive.js");
-    let mut child = Command::new("node")
+    let mut child = Command::new(&node)
         .arg(&script)
         .arg(env!("CARGO_BIN_EXE_tengen"))
         .stdin(Stdio::null())

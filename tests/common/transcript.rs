@@ -2,12 +2,10 @@
 //! whole input at once and compare its stdout byte for byte, or check the
 //! shape of replies whose text depends on the search.
 
-// Each test crate compiles this module on its own and uses only part of it.
-#![allow(dead_code)]
-
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use super::Spawn;
 
 /// The fast search settings every transcript uses unless it needs others.
 pub const FAST: &[&str] = &["--playouts", "300", "--threads", "1"];
@@ -33,29 +31,23 @@ pub fn fixtures() -> PathBuf {
 }
 
 /// Runs tengen with `args` in `cwd` on `input` (written in one go, then
-/// stdin is closed).
+/// stdin is closed), and reads all it writes until it exits.
 pub fn run_in(args: &[&str], cwd: &Path, input: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(args)
-        .current_dir(cwd)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start tengen");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    // A writer thread, so that a large input cannot deadlock with a full
-    // stdout pipe.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
+    let mut engine = Spawn::new(env!("CARGO_BIN_EXE_tengen"), args)
+        .cwd(cwd)
+        .start();
+    // A whole suite may take a while; this only guards against a hang.
+    engine.set_patience(Duration::from_secs(300));
+    // The engine may stop reading early (`quit` in the input).
+    let _ = engine.try_write_bytes(input);
+    engine.close_input();
+    let stdout = engine.read_to_end();
+    let code = engine.wait().unwrap_or(-1);
+    let stderr = engine.stderr_text();
     Run {
-        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        code: out.status.code().unwrap_or(-1),
+        stdout,
+        stderr,
+        code,
     }
 }
 
