@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::node::{Candidate, Node, PASS, is_pass, point};
-use super::simulate::simulate;
+use super::simulate::{Shared, simulate};
 use crate::board::{Board, Color, Move, Point};
 use crate::game::Game;
 use crate::search::playout::FirstPlay;
@@ -115,28 +115,6 @@ type OwnershipSums = Mutex<(Vec<i64>, u64)>;
 
 /// Playouts a worker adds up locally before merging into the shared sums.
 const MERGE_EVERY: u64 = 128;
-
-/// Everything the threads share.
-pub(super) struct Shared<'a, const W: usize> {
-    pub(super) game: &'a Game,
-    pub(super) board: &'a Board<W>,
-    pub(super) root: &'a Node,
-    pub(super) to_move: Color,
-    /// The points of the last two moves (0 for none or a pass).
-    pub(super) last: Point,
-    pub(super) prev: Point,
-    pub(super) root_passes: usize,
-    /// How a finished playout is counted: the rules' counting contract.
-    pub(super) count: PlayoutCount,
-    /// Dynamic komi (White's), for deciding wins only.
-    pub(super) extra_komi: f64,
-    pub(super) explore: f64,
-    pub(super) playouts: AtomicU64,
-    pub(super) max_playouts: u64,
-    pub(super) nodes: AtomicUsize,
-    pub(super) max_nodes: usize,
-    pub(super) done: AtomicBool,
-}
 
 /// Stack of a search thread. Ladder reading keeps one board copy a
 /// level on the stack, up to 32 on 25×25 where a board is about 100 KB:

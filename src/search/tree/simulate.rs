@@ -4,12 +4,37 @@
 //! result up the path, with AMAF (RAVE) results for every move the
 //! simulation played and the final owner of every point.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize};
+
 use super::node::{DRAW, Node, WIN, is_pass, point};
-use super::run::Shared;
-use crate::board::{Board, Cell, Color};
+use crate::board::{Board, Cell, Color, Point};
+use crate::game::Game;
+use crate::search::playout::count::PlayoutCount;
 use crate::search::playout::{FirstPlay, play_out};
 use crate::search::priors::candidates;
 use crate::search::rng::FastRng;
+
+/// Everything the threads share.
+pub(super) struct Shared<'a, const W: usize> {
+    pub(super) game: &'a Game,
+    pub(super) board: &'a Board<W>,
+    pub(super) root: &'a Node,
+    pub(super) to_move: Color,
+    /// The points of the last two moves (0 for none or a pass).
+    pub(super) last: Point,
+    pub(super) prev: Point,
+    pub(super) root_passes: usize,
+    /// How a finished playout is counted: the rules' counting contract.
+    pub(super) count: PlayoutCount,
+    /// Dynamic komi (White's), for deciding wins only.
+    pub(super) extra_komi: f64,
+    pub(super) explore: f64,
+    pub(super) playouts: AtomicU64,
+    pub(super) max_playouts: u64,
+    pub(super) nodes: AtomicUsize,
+    pub(super) max_nodes: usize,
+    pub(super) done: AtomicBool,
+}
 
 /// Visits after which a leaf gets children: Pachi's `expand_p`. Each
 /// expansion computes the features of every candidate, so expanding late
