@@ -67,3 +67,22 @@ play W c3
 # line inside (an empty line would end the response early).
 16 showboard
 #? [.*A B C D E F G H J.*^ 9 .*^ 5 .*X.*^ 3 .*O.*^ 1 .*A B C D E F G H J]
+
+# gogui-setup_player sets the colour to play, also after moves have been
+# played (GoGui's definition, as Fuego implements it), until the next
+# move; undo gives back the colour set before the move it takes back.
+boardsize 9
+clear_board
+play b D4
+601 gogui-setup_player b
+#? []
+602 showboard
+#? [.*black to move.*]
+play b E5
+603 showboard
+#? [.*white to move.*]
+604 gogui-setup_player w
+#? []
+undo
+605 showboard
+#? [.*black to move.*]

@@ -49,6 +49,9 @@ pub struct MoveRecord {
     /// The mover chose to remove its own chains rather than the
     /// opponent's (`tengen-play_capture_own`).
     pub capture_own: bool,
+    /// The player to move the client had set (`gogui-setup_player`)
+    /// before this move, given back by undo.
+    pub player_set: Option<Color>,
 }
 
 /// A game in progress.
@@ -73,6 +76,9 @@ pub struct Game {
     moves: Vec<MoveRecord>,
     /// Superko keys of every position so far, the root's first.
     history: Vec<u64>,
+    /// The player to move set by the client (GoGui's
+    /// `gogui-setup_player`) after moves were played, until the next move.
+    next_player: Option<Color>,
     pub clock: Clock,
 }
 
@@ -92,6 +98,7 @@ impl Game {
             board,
             moves: Vec::new(),
             history: Vec::new(),
+            next_player: None,
             clock: Clock::default(),
         };
         game.history
@@ -153,6 +160,7 @@ impl Game {
         let mut trial = self.clone();
         trial.rules = rules;
         trial.replay(self.moves.clone())?;
+        trial.next_player = self.next_player;
         *self = trial;
         Ok(())
     }
@@ -174,9 +182,24 @@ impl Game {
     /// The side to move: the opponent of the last mover, or at the start
     /// the rules' first player (the other one after handicap stones).
     pub fn to_move(&self) -> Color {
-        self.moves
-            .last()
-            .map_or(self.root_to_move(), |m| m.color.opponent())
+        self.next_player.unwrap_or_else(|| {
+            self.moves
+                .last()
+                .map_or(self.root_to_move(), |m| m.color.opponent())
+        })
+    }
+
+    /// Makes `color` the player to move (GoGui's `gogui-setup_player`):
+    /// of the setup position when no move was played, else until the next
+    /// move or undo. Moves of either colour stay legal, as in GTP.
+    pub fn set_to_move(&mut self, color: Color) {
+        if self.moves.is_empty() {
+            let (root, handicap, captures) =
+                (self.root.clone(), self.root_handicap, self.root_captures);
+            self.set_root_with_captures(root, color, handicap, captures);
+        } else {
+            self.next_player = Some(color);
+        }
     }
 
     /// The setup position every undo returns to at most.
@@ -332,12 +355,14 @@ impl Game {
 
     /// Appends a move the board has just played to the history.
     fn record(&mut self, color: Color, mv: Move, played: Played, capture_own: bool) {
+        let player_set = self.next_player.take();
         self.moves.push(MoveRecord {
             color,
             mv,
             captured: played.captured,
             suicided: played.suicided,
             capture_own,
+            player_set,
         });
         self.history
             .push(self.superko_key(self.board.hash(), color.opponent()));
@@ -349,17 +374,20 @@ impl Game {
         let last = moves.pop().ok_or(GameError::CannotUndo)?;
         self.replay(moves)
             .expect("a prefix of a legal game is legal");
+        self.next_player = last.player_set;
         Ok(last)
     }
 
     /// Rebuilds the position from the root and plays `moves`.
     fn replay(&mut self, moves: Vec<MoveRecord>) -> Result<(), GameError> {
+        self.next_player = None;
         self.board = board_from_grid(&self.root);
         self.moves.clear();
         self.history.clear();
         self.history
             .push(self.superko_key(self.board.hash(), self.root_to_move()));
         for m in moves {
+            self.next_player = m.player_set;
             match (m.capture_own, m.mv) {
                 (true, Move::Play(v)) => self.play_capture_own(m.color, v)?,
                 _ => self.play(m.color, m.mv)?,

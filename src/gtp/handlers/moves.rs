@@ -312,12 +312,10 @@ pub fn gogui_setup_player(engine: &mut Engine, io: &mut Io) -> Outcome {
         Ok(c) => c,
         Err(e) => return Outcome::err(e.message()),
     };
-    if !engine.game.moves().is_empty() {
-        return Outcome::err("board not empty");
-    }
-    let root = engine.game.root().clone();
-    let handicap = engine.game.handicap();
-    engine.game.set_root(root, color, handicap);
+    // GoGui's definition (as Fuego implements it): set the colour to
+    // play, whether or not moves have been played.
+    engine.game.set_to_move(color);
+    engine.player.forget_tree();
     Outcome::empty()
 }
 
