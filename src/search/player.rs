@@ -223,10 +223,7 @@ impl Player {
     }
 
     fn seconds_for(&self, game: &Game, color: Color) -> f64 {
-        let empties = game
-            .board()
-            .to_grid()
-            .vertices()
+        let empties = Vertex::all(game.size())
             .filter(|&v| game.board().color_at(v).is_none())
             .count();
         let moves_left = (empties as f64 * 0.45).max(12.0);

@@ -86,7 +86,7 @@ pub(super) fn with_chains_in_atari(game: &Game, mut dead: Vec<Vertex>) -> Vec<Ve
     }
     let confirms = game.rules().confirms_after_the_game();
     let board = game.board();
-    for v in board.to_grid().vertices() {
+    for v in Vertex::all(board.size()) {
         let Some(color) = board.color_at(v) else {
             continue;
         };
@@ -160,7 +160,7 @@ fn taken_for_good(game: &Game, color: Color, chain: &[Vertex]) -> bool {
 pub(super) fn reinforcement(game: &Game, color: Color, dead: &[Vertex]) -> Option<Move> {
     let board = game.board();
     let mut seen: Vec<Vertex> = Vec::new();
-    for v in board.to_grid().vertices() {
+    for v in Vertex::all(board.size()) {
         if board.color_at(v) != Some(color) || seen.contains(&v) || dead.contains(&v) {
             continue;
         }
