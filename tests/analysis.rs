@@ -262,3 +262,163 @@ fn input_ending_ends_the_stream() {
             .all(|l| l.starts_with("info "))
     );
 }
+
+/// One `kata-analyze` line read with KataGo's field grammar: `info`
+/// segments of `key value` pairs in KataGo's order, each ending with `pv
+/// MOVE…` and, when asked, `pvVisits N…` (one per pv move); then
+/// `rootInfo` with its pairs, `ownership` and `ownershipStdev` with
+/// `size²` numbers each. Returns the segments' pairs, the root's pairs
+/// and the two maps.
+type KataLine = (
+    Vec<Vec<(String, f64)>>,
+    Vec<(String, f64)>,
+    Vec<f64>,
+    Vec<f64>,
+);
+
+fn parse_kata_line(line: &str, size: usize) -> KataLine {
+    const MOVE_KEYS: &[&str] = &[
+        "visits",
+        "edgeVisits",
+        "utility",
+        "winrate",
+        "scoreMean",
+        "scoreStdev",
+        "scoreLead",
+        "prior",
+        "lcb",
+        "utilityLcb",
+        "order",
+    ];
+    const ROOT_KEYS: &[&str] = &[
+        "visits",
+        "utility",
+        "winrate",
+        "scoreMean",
+        "scoreStdev",
+        "scoreLead",
+    ];
+    const SECTIONS: &[&str] = &["info", "rootInfo", "ownership", "ownershipStdev"];
+    assert!(!line.contains("  "), "double space in {line:?}");
+    let tokens: Vec<&str> = line.split(' ').collect();
+    let mut i = 0;
+    let number = |t: &str, key: &str| -> f64 {
+        let x: f64 = t
+            .parse()
+            .unwrap_or_else(|_| panic!("{key} {t} is no number"));
+        let integer = matches!(key, "visits" | "edgeVisits" | "order" | "pvVisits");
+        assert_eq!(!t.contains('.'), integer, "{key} {t}: KataGo's format");
+        let range = match key {
+            "winrate" | "prior" | "lcb" | "ownershipStdev" | "scoreStdev" => 0.0..=1e9,
+            "utility" | "utilityLcb" | "ownership" => -1.0..=1.0,
+            _ => f64::MIN..=f64::MAX,
+        };
+        assert!(range.contains(&x), "{key} {x}");
+        if matches!(key, "winrate" | "prior" | "lcb" | "ownershipStdev") {
+            assert!(x <= 1.0, "{key} {x}");
+        }
+        x
+    };
+    // Pairs of `keys`, in that order, each key optional.
+    let pairs = |i: &mut usize, keys: &[&str]| -> Vec<(String, f64)> {
+        let mut out = Vec::new();
+        let mut next = 0;
+        while let Some(pos) = tokens
+            .get(*i)
+            .and_then(|t| keys[next..].iter().position(|k| k == t))
+        {
+            let key = keys[next + pos];
+            let value = tokens.get(*i + 1).expect("a value");
+            out.push((key.to_string(), number(value, key)));
+            next += pos + 1;
+            *i += 2;
+        }
+        out
+    };
+    let mut segments = Vec::new();
+    while tokens.get(i) == Some(&"info") {
+        assert_eq!(tokens[i + 1], "move");
+        let mv = tokens[i + 2];
+        assert!(is_vertex(mv) || mv == "pass", "{mv}");
+        i += 3;
+        let seg = pairs(&mut i, MOVE_KEYS);
+        let keys: Vec<&str> = seg.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(keys, MOVE_KEYS, "every field Tengen writes, in order");
+        assert_eq!(tokens[i], "pv");
+        i += 1;
+        let mut pv = Vec::new();
+        while let Some(&t) = tokens.get(i).filter(|t| is_vertex(t) || **t == "pass") {
+            pv.push(t);
+            i += 1;
+        }
+        assert_eq!(pv.first(), Some(&mv), "the pv starts with the move");
+        assert_eq!(tokens[i], "pvVisits", "pvVisits after the pv");
+        i += 1;
+        let mut pv_visits = Vec::new();
+        while let Some(t) = tokens.get(i).filter(|t| !SECTIONS.contains(t)) {
+            pv_visits.push(number(t, "pvVisits"));
+            i += 1;
+        }
+        assert_eq!(pv_visits.len(), pv.len(), "one pvVisits per pv move");
+        let visits = seg.iter().find(|(k, _)| k == "visits").unwrap().1;
+        assert_eq!(pv_visits[0], visits);
+        assert!(pv_visits.windows(2).all(|w| w[0] >= w[1]), "{pv_visits:?}");
+        segments.push(seg);
+    }
+    assert!(!segments.is_empty());
+    assert_eq!(tokens[i], "rootInfo");
+    i += 1;
+    let root = pairs(&mut i, ROOT_KEYS);
+    let keys: Vec<&str> = root.iter().map(|(k, _)| k.as_str()).collect();
+    assert_eq!(keys, ROOT_KEYS);
+    let mut map = |name: &str| -> Vec<f64> {
+        assert_eq!(tokens[i], name);
+        let values: Vec<f64> = tokens[i + 1..]
+            .iter()
+            .take_while(|t| !SECTIONS.contains(t))
+            .map(|t| number(t, name))
+            .collect();
+        i += 1 + values.len();
+        assert_eq!(values.len(), size * size, "{name}");
+        values
+    };
+    let ownership = map("ownership");
+    let stdev = map("ownershipStdev");
+    assert_eq!(i, tokens.len(), "nothing after ownershipStdev");
+    (segments, root, ownership, stdev)
+}
+
+#[test]
+fn kata_analyze_fields_as_katago_writes_them() {
+    let mut s = engine();
+    s.ok("play b E5");
+    s.ok("play w C3");
+    s.write("kata-analyze b 10 ownership true pvVisits true rootInfo true ownershipStdev true\n");
+    let lines = stream_lines(&mut s, "=", 4);
+    stop_stream(&mut s, "name\n");
+    s.reply();
+    let (segments, root, ownership, stdev) = parse_kata_line(&lines[3], 9);
+    let get = |pairs: &[(String, f64)], key: &str| pairs.iter().find(|(k, _)| k == key).unwrap().1;
+    let total: f64 = segments.iter().map(|seg| get(seg, "visits")).sum();
+    // The root counts every playout, each of which began with one move.
+    assert!(get(&root, "visits") >= total, "{root:?} {total}");
+    for seg in &segments {
+        let w = get(seg, "winrate");
+        assert!((get(seg, "utility") - (2.0 * w - 1.0)).abs() < 1e-5);
+        assert!((get(seg, "utilityLcb") - (2.0 * get(seg, "lcb") - 1.0)).abs() < 1e-5);
+        assert_eq!(get(seg, "edgeVisits"), get(seg, "visits"));
+        assert_eq!(get(seg, "scoreMean"), get(seg, "scoreLead"));
+        if get(seg, "visits") > 10.0 {
+            assert!(get(seg, "scoreStdev") > 0.0, "{seg:?}");
+        }
+    }
+    assert!((get(&root, "utility") - (2.0 * get(&root, "winrate") - 1.0)).abs() < 1e-5);
+    // Black's stone at E5 (row 5 from the top, column E) is Black's: positive
+    // from Black's view, and every spread is within what its mean allows.
+    assert!(ownership[4 * 9 + 4] > 0.5, "{}", ownership[40]);
+    for (m, sd) in ownership.iter().zip(&stdev) {
+        // sd² = share owned − mean² ≤ 1 − mean² (with room for rounding).
+        assert!(sd * sd <= 1.0 - m * m + 2e-3, "{m} {sd}");
+    }
+    assert!(stdev.iter().any(|&sd| sd > 0.3), "{stdev:?}");
+}

@@ -174,28 +174,104 @@ fn interrupt_stops_a_long_genmove() {
     assert_eq!(s.ok("name"), "Tengen");
 }
 
-#[test]
-fn live_gfx_goes_to_stderr_during_genmove() {
-    let mut s = Engine::tengen(&["--threads", "1", "--time", "1.2"]);
-    s.ok("boardsize 9");
-    s.ok("tengen-param live_gfx 1");
-    s.ok("genmove b");
+/// The stderr lines of a `genmove` up to its `gogui-gfx: CLEAR` (or,
+/// when `expect_gfx` is false, of half a second after the answer).
+fn genmove_stderr(s: &mut Engine, color: &str, expect_gfx: bool) -> Vec<String> {
+    s.ok(&format!("genmove {color}"));
     // CLEAR is written before the answer; give the stderr reader a moment.
-    let mut gfx: Vec<String> = Vec::new();
-    let deadline = Instant::now() + common::PATIENCE;
-    while !gfx.iter().any(|l| l == "gogui-gfx: CLEAR") && Instant::now() < deadline {
+    let mut lines: Vec<String> = Vec::new();
+    let deadline = Instant::now()
+        + if expect_gfx {
+            common::PATIENCE
+        } else {
+            Duration::from_millis(500)
+        };
+    while !lines.iter().any(|l| l == "gogui-gfx: CLEAR") && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
-        gfx.extend(
-            s.stderr_lines()
-                .into_iter()
-                .filter(|l| l.starts_with("gogui-gfx:")),
-        );
+        lines.extend(s.stderr_lines());
     }
-    let var = gfx
+    lines
+}
+
+/// The multi-line live graphics blocks in `lines`: a bare `gogui-gfx:`,
+/// then draw commands up to an empty line (GoGui's live graphics).
+fn gfx_blocks(lines: &[String]) -> Vec<Vec<String>> {
+    let mut blocks = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i] == "gogui-gfx:" {
+            let body: Vec<String> = lines[i + 1..]
+                .iter()
+                .take_while(|l| !l.is_empty())
+                .cloned()
+                .collect();
+            i += body.len() + 1;
+            assert_eq!(
+                lines.get(i).map(String::as_str),
+                Some(""),
+                "ended by an empty line"
+            );
+            blocks.push(body);
+        }
+        i += 1;
+    }
+    blocks
+}
+
+#[test]
+fn live_gfx_goes_to_stderr_during_genmove_once_gogui_is_seen() {
+    let mut s = Engine::tengen(&["--threads", "1", "--time", "0.8"]);
+    s.ok("boardsize 9");
+    // Off by default: no GoGui yet.
+    let lines = genmove_stderr(&mut s, "b", false);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("gogui-gfx")),
+        "{lines:?}"
+    );
+    // GoGui asks for the analyze commands right after attaching.
+    s.ok("gogui-analyze_commands");
+    let lines = genmove_stderr(&mut s, "w", true);
+    let blocks = gfx_blocks(&lines);
+    assert!(!blocks.is_empty(), "no gfx block in {lines:?}");
+    for block in &blocks {
+        let line = |cmd: &str| {
+            block
+                .iter()
+                .find_map(|l| l.strip_prefix(cmd))
+                .unwrap_or_else(|| panic!("no {cmd}in {block:?}"))
+        };
+        let var = line("VAR ");
+        check_var(var, 9);
+        assert!(var.starts_with("w "), "{var}");
+        let influence: Vec<&str> = line("INFLUENCE ").split(' ').collect();
+        assert_eq!(influence.len(), 2 * 81);
+        for pair in influence.chunks(2) {
+            assert!(is_vertex(pair[0], 9), "{pair:?}");
+            let x: f64 = pair[1].parse().unwrap();
+            assert!((-1.0..=1.0).contains(&x), "{pair:?}");
+        }
+        let labels: Vec<&str> = line("LABEL ").split(' ').collect();
+        assert!(labels.len().is_multiple_of(2) && labels.len() <= 16);
+        for pair in labels.chunks(2) {
+            assert!(is_vertex(pair[0], 9), "{pair:?}");
+            let pct: f64 = pair[1].parse().unwrap();
+            assert!((0.0..=100.0).contains(&pct), "{pair:?}");
+        }
+        assert!(line("TEXT ").contains("playouts"));
+    }
+    let gfx: Vec<&String> = lines
         .iter()
-        .find(|l| l.starts_with("gogui-gfx: VAR "))
-        .unwrap_or_else(|| panic!("no VAR line in {gfx:?}"));
-    check_var(var.strip_prefix("gogui-gfx: VAR ").unwrap(), 9);
-    assert!(var.starts_with("gogui-gfx: VAR b "), "{var}");
-    assert_eq!(gfx.last().map(String::as_str), Some("gogui-gfx: CLEAR"));
+        .filter(|l| l.starts_with("gogui-gfx"))
+        .collect();
+    assert_eq!(gfx.last().map(|l| l.as_str()), Some("gogui-gfx: CLEAR"));
+    // The parameter turns them off again.
+    s.ok("tengen-param live_gfx 0");
+    let lines = genmove_stderr(&mut s, "b", false);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("gogui-gfx")),
+        "{lines:?}"
+    );
+    s.ok("tengen-param live_gfx 1");
+    let lines = genmove_stderr(&mut s, "w", true);
+    assert!(!gfx_blocks(&lines).is_empty(), "{lines:?}");
 }

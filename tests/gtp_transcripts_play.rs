@@ -207,22 +207,38 @@ fn item55_live_gfx_on_stderr_during_genmove() {
     );
     let replies = r.replies();
     assert!(is_move(success(replies[2], "= "), 9), "{}", r.stdout);
-    let gfx: Vec<&str> = r
-        .stderr
-        .lines()
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    let gfx: Vec<&str> = lines
+        .iter()
+        .copied()
         .filter(|l| l.starts_with("gogui-gfx:"))
         .collect();
     assert!(gfx.len() >= 2, "{}", r.stderr);
     assert_eq!(gfx.last(), Some(&"gogui-gfx: CLEAR"));
-    for line in &gfx[..gfx.len() - 1] {
-        let rest = line.strip_prefix("gogui-gfx: VAR").expect("a VAR line");
-        let tokens: Vec<&str> = rest.split_whitespace().collect();
+    // Each block is a bare `gogui-gfx:`, draw commands with a VAR among
+    // them, and an empty line.
+    for (i, _) in lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| **l == "gogui-gfx:")
+    {
+        let body: Vec<&str> = lines[i + 1..]
+            .iter()
+            .copied()
+            .take_while(|l| !l.is_empty())
+            .collect();
+        assert_eq!(lines.get(i + 1 + body.len()), Some(&""), "{}", r.stderr);
+        let var = body
+            .iter()
+            .find_map(|l| l.strip_prefix("VAR "))
+            .unwrap_or_else(|| panic!("no VAR in {body:?}"));
+        let tokens: Vec<&str> = var.split_whitespace().collect();
         assert!(
             tokens.len() >= 2 && tokens.len().is_multiple_of(2),
-            "{line:?}"
+            "{var:?}"
         );
         for pair in tokens.chunks(2) {
-            assert!(pair[0] == "b" || pair[0] == "w", "{line:?}");
+            assert!(pair[0] == "b" || pair[0] == "w", "{var:?}");
             assert!(is_vertex(pair[1], 9) || pair[1].eq_ignore_ascii_case("pass"));
         }
     }

@@ -59,7 +59,7 @@ pub static COMMANDS: &[Command] = &[
     cmd("kgs-chat", ext::kgs_chat),
     // GoGui.
     cmd("gogui-interrupt", ext::gogui_interrupt),
-    cmd("gogui-analyze_commands", analyze::gogui_analyze_commands),
+    cmd("gogui-analyze_commands", ext::gogui_analyze_commands),
     cmd("gogui-play_sequence", moves::gogui_play_sequence),
     cmd("gogui-setup", moves::gogui_setup),
     cmd("gogui-setup_player", moves::gogui_setup_player),

@@ -70,7 +70,10 @@ impl Io<'_> {
 pub struct Engine {
     pub game: Game,
     pub player: Player,
-    /// Whether `genmove` writes GoGui live graphics to stderr.
+    /// Whether `genmove` writes GoGui live graphics to stderr: off until
+    /// GoGui is seen (`gogui-analyze_commands`, see
+    /// [`crate::gtp::handlers::ext::gogui_analyze_commands`]) or
+    /// `tengen-param live_gfx 1`.
     pub live_gfx: bool,
     /// When the engine started: `cputime`'s fallback where /proc is
     /// missing.

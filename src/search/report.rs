@@ -20,6 +20,9 @@ pub struct Ownership {
     size: usize,
     /// [`Vertex::all`] order.
     values: Vec<f64>,
+    /// The standard deviation of each point's final owner (+1, 0 or −1)
+    /// over the playouts, in [0, 1], same order; empty unless collected.
+    stdev: Vec<f64>,
 }
 
 impl Ownership {
@@ -28,7 +31,29 @@ impl Ownership {
         Ownership {
             size,
             values: Vertex::all(size).map(value).collect(),
+            stdev: Vec::new(),
         }
+    }
+
+    /// The same map with `stdev(v)` as the spread of every vertex.
+    pub fn with_stdev(mut self, stdev: impl FnMut(Vertex) -> f64) -> Ownership {
+        self.stdev = Vertex::all(self.size).map(stdev).collect();
+        self
+    }
+
+    /// Whether the spread of the owners was collected.
+    pub fn has_stdev(&self) -> bool {
+        !self.stdev.is_empty()
+    }
+
+    /// The standard deviation of the owner of `v` over the playouts, in
+    /// [0, 1] (the same from either side's view); 0 off the board or when
+    /// not collected.
+    pub fn stdev(&self, v: Vertex) -> f64 {
+        if !v.is_on_board(self.size) || self.stdev.is_empty() {
+            return 0.0;
+        }
+        self.stdev[v.row as usize * self.size + v.col as usize].clamp(0.0, 1.0)
     }
 
     pub fn size(&self) -> usize {
@@ -69,7 +94,25 @@ pub struct MoveInfo {
     pub prior: f64,
     /// Mean final margin from the side to move's view.
     pub score: f64,
+    /// Standard deviation of the final margins of the move's playouts,
+    /// in points.
+    pub score_stdev: f64,
+    /// The principal variation, starting with `mv`.
     pub pv: Vec<Move>,
+    /// The visits of each node of `pv` (the first is `visits`).
+    pub pv_visits: Vec<u32>,
+}
+
+/// The root's own statistics: every playout of the tree, whatever move
+/// it began with, from the side to move's view.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct RootInfo {
+    pub visits: u32,
+    /// In [0, 1].
+    pub winrate: f64,
+    /// Mean final margin.
+    pub score: f64,
+    pub score_stdev: f64,
 }
 
 /// What a search found.
@@ -83,6 +126,7 @@ pub struct SearchReport {
     pub nodes: usize,
     /// Root moves, most visited first.
     pub moves: Vec<MoveInfo>,
+    pub root: RootInfo,
     /// Who owns each point (empty unless asked for).
     pub ownership: Ownership,
 }
@@ -108,6 +152,13 @@ pub trait Observer {
     fn observe(&mut self, snapshot: &SearchReport);
 
     fn wants_ownership(&self) -> bool {
+        false
+    }
+
+    /// Whether the snapshots' ownership should carry the spread of the
+    /// owners ([`Ownership::stdev`]): a second sum on every playout, so
+    /// only collected when asked for. Asked once, when the search starts.
+    fn wants_ownership_stdev(&self) -> bool {
         false
     }
 
@@ -218,6 +269,80 @@ mod tests {
         );
         assert!(rec.ownership_sizes.iter().all(|&n| n == 9));
         assert!(report.playouts > 0);
+    }
+
+    /// Keeps the last snapshot; asks for the spread of the ownership.
+    struct Spread(Option<SearchReport>);
+
+    impl Observer for Spread {
+        fn interval(&self) -> Duration {
+            Duration::from_millis(10)
+        }
+        fn observe(&mut self, snapshot: &SearchReport) {
+            self.0 = Some(snapshot.clone());
+        }
+        fn wants_ownership(&self) -> bool {
+            true
+        }
+        fn wants_ownership_stdev(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn score_spread_root_info_and_ownership_spread() {
+        let mut game = Game::new(9, Rules::chinese());
+        game.play(Color::Black, v("E5")).unwrap();
+        // Two threads: the one-thread pool is shared with the other
+        // tests, and a long search there would starve theirs.
+        let budget = Budget {
+            playouts: Some(3_000),
+            seed: Some(1),
+            ..Budget::unlimited(2, 1 << 20)
+        };
+        let never = AtomicBool::new(false);
+        let mut spread = Spread(None);
+        let hooks = Hooks {
+            observer: Some(&mut spread),
+            filter: RootFilter::default(),
+        };
+        let report = search_with(&game, Color::White, &budget, &never, hooks);
+        // The root saw every playout, from White's view.
+        assert_eq!(report.root.visits as u64, report.playouts);
+        assert!((0.0..=1.0).contains(&report.root.winrate));
+        // Every playout went through the root and one child.
+        let n = report.playouts as f64;
+        let mean = |f: fn(&MoveInfo) -> f64| {
+            report
+                .moves
+                .iter()
+                .map(|m| m.visits as f64 * f(m))
+                .sum::<f64>()
+                / n
+        };
+        assert!((report.root.winrate - mean(|m| m.winrate)).abs() < 1e-9);
+        assert!((report.root.score - mean(|m| m.score)).abs() < 1e-9);
+        assert!(report.root.score_stdev > 0.0);
+        let best = &report.moves[0];
+        assert!(best.score_stdev > 0.0 && best.score_stdev < 81.0 + 7.5);
+        assert_eq!(best.pv_visits.len(), best.pv.len());
+        assert_eq!(best.pv_visits[0], best.visits);
+        assert!(best.pv_visits.windows(2).all(|w| w[0] >= w[1]));
+        // The final report collects the spread too, in [0, 1].
+        let own = &report.ownership;
+        assert!(own.has_stdev());
+        assert!(spread.0.is_some_and(|s| s.ownership.has_stdev()));
+        assert!(Vertex::all(9).all(|p| (0.0..=1.0).contains(&own.stdev(p))));
+        assert!(Vertex::all(9).any(|p| own.stdev(p) > 0.5));
+        // Each point's spread matches its mean: sqrt(share owned - mean²)
+        // is at least sqrt(mean² - mean²) = 0 and at most sqrt(1 - mean²).
+        for p in Vertex::all(9) {
+            let m = own.get(p);
+            assert!(own.stdev(p) <= (1.0 - m * m).sqrt() + 1e-9);
+        }
+        // Without the observer's request, no spread.
+        let plain = search_with(&game, Color::White, &budget, &never, Hooks::default());
+        assert!(!plain.ownership.has_stdev());
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Extensions beyond the standard set: SGF files, rules commands (KGS and
-//! KataGo), the KGS game-end and chat commands and GoGui's interrupt.
+//! KataGo), the KGS game-end and chat commands, GoGui's interrupt and
+//! how Tengen tells that GoGui is the client.
 
 use super::scoring::dead_stones;
 use crate::board::Vertex;
@@ -170,4 +171,15 @@ pub fn kgs_chat(engine: &mut Engine, io: &mut Io) -> Outcome {
 
 pub fn gogui_interrupt(_: &mut Engine, _: &mut Io) -> Outcome {
     Outcome::empty()
+}
+
+/// `gogui-analyze_commands`, answered by [`super::analyze`], which also
+/// turns GoGui's live graphics on: GoGui asks for it right after
+/// attaching a program, and the match tools (gogui-twogtp, which does
+/// send `gogui-interrupt`) and other clients never do, so it tells GoGui
+/// apart without a command-line flag. `tengen-param live_gfx 0` (GoGui's
+/// parameter dialog) turns them off again.
+pub fn gogui_analyze_commands(engine: &mut Engine, io: &mut Io) -> Outcome {
+    engine.live_gfx = true;
+    super::analyze::gogui_analyze_commands(engine, io)
 }

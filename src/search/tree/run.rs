@@ -17,7 +17,7 @@ use crate::game::Game;
 use crate::search::playout::FirstPlay;
 use crate::search::playout::count::PlayoutCount;
 use crate::search::priors::candidates;
-use crate::search::report::{Hooks, MoveInfo, Ownership, RootFilter, SearchReport};
+use crate::search::report::{Hooks, MoveInfo, Ownership, RootFilter, RootInfo, SearchReport};
 use crate::search::rng::FastRng;
 use crate::with_board;
 
@@ -110,7 +110,9 @@ pub fn free_tree<T: Send + 'static>(tree: T, nodes: usize) {
     }
 }
 
-/// Ownership sums merged from the workers, with the playouts they cover.
+/// Ownership sums merged from the workers, with the playouts they cover:
+/// the owners, then (when the spread is collected) how often each point
+/// had one (see [`super::simulate::accumulate_ownership`]).
 type OwnershipSums = Mutex<(Vec<i64>, u64)>;
 
 /// Playouts a worker adds up locally before merging into the shared sums.
@@ -187,6 +189,7 @@ fn search_on<const W: usize>(
         nodes: AtomicUsize::new(reused),
         max_nodes: budget.max_nodes.max(1000),
         done: AtomicBool::new(false),
+        ownership_stdev: observer.as_ref().is_some_and(|o| o.wants_ownership_stdev()),
     };
     // The root is expanded before the threads start so they never race
     // on superko checks.
@@ -199,7 +202,7 @@ fn search_on<const W: usize>(
         .seconds
         .map(|s| started + Duration::from_secs_f64(s.max(0.01)));
     let seed = budget.seed.unwrap_or_else(rand::random);
-    let ownership_sums: OwnershipSums = Mutex::new((vec![0; 64 * W], 0));
+    let ownership_sums: OwnershipSums = Mutex::new((vec![0; ownership_len(&shared)], 0));
     let threads = budget.threads.max(1);
     let shared_ref = &shared;
     let sums_ref = &ownership_sums;
@@ -366,10 +369,20 @@ fn merge_ownership(sums: &OwnershipSums, local: &mut [i64], playouts: u64) {
     *merged += playouts;
 }
 
+/// The length of the ownership sums: a point's owner, and how often it
+/// had one when the spread is collected.
+fn ownership_len<const W: usize>(shared: &Shared<W>) -> usize {
+    if shared.ownership_stdev {
+        128 * W
+    } else {
+        64 * W
+    }
+}
+
 fn worker<const W: usize>(shared: &Shared<W>, sums: &OwnershipSums, seed: u64) {
     let mut rng = FastRng::seeded(seed);
     let mut first = FirstPlay::new(64 * W);
-    let mut ownership = vec![0i64; 64 * W];
+    let mut ownership = vec![0i64; ownership_len(shared)];
     let mut path: Vec<&Node> = Vec::with_capacity(64);
     let mut unmerged = 0;
     loop {
@@ -399,9 +412,14 @@ pub(super) fn to_move<const W: usize>(board: &Board<W>, mv: u16) -> Move {
     }
 }
 
-/// The most visited line from `node`.
-fn principal_variation<const W: usize>(board: &Board<W>, node: &Node, max: usize) -> Vec<Move> {
-    let mut pv = Vec::new();
+/// The most visited line from `node` (not included), with the visits of
+/// each of its nodes.
+fn principal_variation<const W: usize>(
+    board: &Board<W>,
+    node: &Node,
+    max: usize,
+) -> (Vec<Move>, Vec<u32>) {
+    let (mut pv, mut visits) = (Vec::new(), Vec::new());
     let mut node = node;
     while pv.len() < max {
         let Some(best) = node.children().and_then(|k| {
@@ -412,9 +430,10 @@ fn principal_variation<const W: usize>(board: &Board<W>, node: &Node, max: usize
             break;
         };
         pv.push(to_move(board, best.mv));
+        visits.push(best.visits());
         node = best;
     }
-    pv
+    (pv, visits)
 }
 
 /// The root statistics; ownership from `sums` over `merged` playouts
@@ -439,8 +458,11 @@ fn report<const W: usize>(
         .iter()
         .map(|k| {
             let (pv_n, pw) = k.prior();
+            let (rest, rest_visits) = principal_variation(board, k, 12);
             let mut pv = vec![to_move(board, k.mv)];
-            pv.extend(principal_variation(board, k, 12));
+            pv.extend(rest);
+            let mut pv_visits = vec![k.visits()];
+            pv_visits.extend(rest_visits);
             MoveInfo {
                 mv: to_move(board, k.mv),
                 visits: k.visits(),
@@ -451,7 +473,9 @@ fn report<const W: usize>(
                     pw as f64 / (2.0 * pv_n as f64)
                 },
                 score: k.mean_score() * sign,
+                score_stdev: k.score_stdev(),
                 pv,
+                pv_visits,
             }
         })
         .collect();
@@ -463,10 +487,30 @@ fn report<const W: usize>(
     let best = moves.first().map_or(Move::Pass, |m| m.mv);
     let winrate = moves.first().map_or(0.5, |m| m.winrate);
     let total = merged.max(1) as f64;
+    let mean = |v| sums[board.point(v)] as f64 / total;
     let ownership = if sums.is_empty() {
         Ownership::default()
+    } else if sums.len() > 64 * W {
+        // Owners are +1, 0 or −1, so the mean of their squares is the
+        // share of playouts in which the point had an owner at all.
+        let owned = |v| sums[64 * W + board.point(v)] as f64 / total;
+        Ownership::from_fn(board.size(), mean)
+            .with_stdev(|v| (owned(v) - mean(v) * mean(v)).max(0.0).sqrt())
     } else {
-        Ownership::from_fn(board.size(), |v| sums[board.point(v)] as f64 / total)
+        Ownership::from_fn(board.size(), mean)
+    };
+    // The root's statistics are those of the move that led to it, the
+    // opponent's: turn them round.
+    let root = shared.root;
+    let root_info = RootInfo {
+        visits: root.visits(),
+        winrate: if root.visits() == 0 {
+            0.5
+        } else {
+            1.0 - root.winrate()
+        },
+        score: root.mean_score() * sign,
+        score_stdev: root.score_stdev(),
     };
     SearchReport {
         best_move: best,
@@ -475,6 +519,7 @@ fn report<const W: usize>(
         seconds,
         nodes: shared.nodes.load(Ordering::Relaxed),
         moves,
+        root: root_info,
         ownership,
     }
 }

@@ -34,6 +34,9 @@ pub(super) struct Shared<'a, const W: usize> {
     pub(super) nodes: AtomicUsize,
     pub(super) max_nodes: usize,
     pub(super) done: AtomicBool,
+    /// Also count how often each point ends with an owner, for the
+    /// spread of the ownership (an observer asked for it).
+    pub(super) ownership_stdev: bool,
 }
 
 /// Visits after which a leaf gets children: Pachi's `expand_p`. Each
@@ -158,23 +161,42 @@ fn amaf_weight(at: u32, start: u32, len: u32) -> u64 {
     (1 + AMAF_DISTANCE_WEIGHT * len.saturating_sub(at) / (len - start + 1)) as u64
 }
 
-/// Adds the final owner of every point (+1 Black, −1 White).
+/// Adds the final owner of every point (+1 Black, −1 White) to the
+/// first `64 * W` sums; when `sums` is twice that long (the spread of the
+/// owners was asked for), also adds to the second half whether the point
+/// has an owner at all (the owner's square), so that the search can tell
+/// the mean of the squares from the square of the mean.
 pub(super) fn accumulate_ownership<const W: usize>(board: &Board<W>, sums: &mut [i64]) {
-    for p in board.on_board().iter() {
-        let owner = match board.cell(p) {
-            Cell::Black => 1,
-            Cell::White => -1,
-            _ => {
-                let mut seen = [false; 2];
-                for n in board.neighbors(p) {
-                    if let Some(c) = board.cell(n).color() {
-                        seen[c.index()] = true;
-                    }
+    if sums.len() > 64 * W {
+        let (owners, owned) = sums.split_at_mut(64 * W);
+        for p in board.on_board().iter() {
+            let owner = final_owner(board, p);
+            owners[p] += owner;
+            owned[p] += owner.abs();
+        }
+    } else {
+        for p in board.on_board().iter() {
+            sums[p] += final_owner(board, p);
+        }
+    }
+}
+
+/// +1 for a Black stone or a point next to Black stones only, −1 for
+/// White, 0 otherwise.
+#[inline]
+fn final_owner<const W: usize>(board: &Board<W>, p: Point) -> i64 {
+    match board.cell(p) {
+        Cell::Black => 1,
+        Cell::White => -1,
+        _ => {
+            let mut seen = [false; 2];
+            for n in board.neighbors(p) {
+                if let Some(c) = board.cell(n).color() {
+                    seen[c.index()] = true;
                 }
-                seen[0] as i64 - seen[1] as i64
             }
-        };
-        sums[p] += owner;
+            seen[0] as i64 - seen[1] as i64
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 //! The arguments of the analysis commands, as Leela Zero and KataGo take
 //! them: `[colour] [interval] key value…`, where a leading number is the
 //! interval (centiseconds) and the keys are `interval N`, `minmoves N`,
-//! `maxmoves N`, `ownership true|false`, `avoid|allow COLOUR V,V… DEPTH`
-//! and KataGo's other booleans (accepted and ignored).
+//! `maxmoves N`, `ownership`, `ownershipStdev`, `rootInfo` and
+//! `pvVisits` (`true|false`), `avoid|allow COLOUR V,V… DEPTH` and
+//! KataGo's other booleans (accepted and ignored).
 
 use crate::board::{Color, Move};
 use crate::gtp::parse::{arg_bool, arg_color, arg_uint};
@@ -26,16 +27,19 @@ pub struct AnalyzeArgs {
     pub min_moves: usize,
     pub max_moves: Option<usize>,
     pub ownership: bool,
+    /// KataGo's `ownershipStdev`: the spread of each point's owner.
+    pub ownership_stdev: bool,
+    /// KataGo's `rootInfo`: the root's own statistics after the moves.
+    pub root_info: bool,
+    /// KataGo's `pvVisits`: the visits of each node of each pv.
+    pub pv_visits: bool,
     pub clauses: Vec<MoveClause>,
 }
 
 /// KataGo's keys that tengen accepts without acting on them.
 const IGNORED_BOOLS: &[&str] = &[
-    "ownershipStdev",
     "movesOwnership",
     "movesOwnershipStdev",
-    "rootInfo",
-    "pvVisits",
     "pvEdgeVisits",
     "includePolicy",
 ];
@@ -43,6 +47,12 @@ const IGNORED_BOOLS: &[&str] = &[
 fn number(text: Option<&String>, key: &str) -> Result<u32, String> {
     let text = text.ok_or_else(|| format!("{key} needs a value"))?;
     arg_uint(text).map_err(|_| format!("invalid {key} {text}"))
+}
+
+/// A `true|false` value (GTP's booleans, `1`/`0` too).
+fn flag(text: Option<&String>, key: &str) -> Result<bool, String> {
+    let text = text.ok_or_else(|| format!("{key} needs a value"))?;
+    arg_bool(text).map_err(|_| format!("invalid {key} {text}"))
 }
 
 /// `D4,E5,pass` as moves on a board of `size`.
@@ -62,6 +72,9 @@ pub fn parse(args: &[String], size: usize) -> Result<AnalyzeArgs, String> {
         min_moves: 0,
         max_moves: None,
         ownership: false,
+        ownership_stdev: false,
+        root_info: false,
+        pv_visits: false,
         clauses: Vec::new(),
     };
     let mut i = 0;
@@ -84,10 +97,10 @@ pub fn parse(args: &[String], size: usize) -> Result<AnalyzeArgs, String> {
             }
             "minmoves" => out.min_moves = number(value, key)? as usize,
             "maxmoves" => out.max_moves = Some(number(value, key)? as usize),
-            "ownership" => {
-                let v = value.ok_or("ownership needs a value")?;
-                out.ownership = arg_bool(v).map_err(|_| format!("invalid ownership {v}"))?;
-            }
+            "ownership" => out.ownership = flag(value, key)?,
+            "ownershipStdev" => out.ownership_stdev = flag(value, key)?,
+            "rootInfo" => out.root_info = flag(value, key)?,
+            "pvVisits" => out.pv_visits = flag(value, key)?,
             "avoid" | "allow" => {
                 let (Some(color), Some(list), Some(depth)) = (value, args.get(i), args.get(i + 1))
                 else {
@@ -102,8 +115,7 @@ pub fn parse(args: &[String], size: usize) -> Result<AnalyzeArgs, String> {
                 });
             }
             k if IGNORED_BOOLS.contains(&k) => {
-                let v = value.ok_or_else(|| format!("{k} needs a value"))?;
-                arg_bool(v).map_err(|_| format!("invalid {k} {v}"))?;
+                flag(value, k)?;
             }
             k => return Err(format!("unknown analysis key {k}")),
         }
@@ -163,7 +175,12 @@ mod tests {
         let a = p("b 10 minmoves 5 maxmoves 8 ownership true rootInfo true").unwrap();
         assert_eq!(a.min_moves, 5);
         assert_eq!(a.max_moves, Some(8));
-        assert!(a.ownership);
+        assert!(a.ownership && a.root_info);
+        assert!(!a.ownership_stdev && !a.pv_visits);
+        let a = p("ownershipStdev true pvVisits true rootInfo false movesOwnership true").unwrap();
+        assert!(a.ownership_stdev && a.pv_visits && !a.root_info && !a.ownership);
+        assert!(p("b 10 pvVisits yes").is_err());
+        assert!(p("b 10 rootInfo").is_err());
         assert!(p("b 10 ownership maybe").is_err());
         assert!(p("b 10 minmoves").is_err());
         assert!(p("b 10 frobnicate 3").is_err());

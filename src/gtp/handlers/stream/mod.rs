@@ -60,7 +60,11 @@ impl Observer for Streamer<'_> {
     }
 
     fn wants_ownership(&self) -> bool {
-        self.style == Style::Kata && self.args.ownership
+        self.style == Style::Kata && (self.args.ownership || self.args.ownership_stdev)
+    }
+
+    fn wants_ownership_stdev(&self) -> bool {
+        self.style == Style::Kata && self.args.ownership_stdev
     }
 
     /// An analysis ends its response as soon as the search stops.
@@ -151,7 +155,8 @@ pub fn lz_analyze(engine: &mut Engine, io: &mut Io) -> Outcome {
     analyze(engine, io, Style::Lz)
 }
 
-/// `kata-analyze [colour] [interval] … [ownership true]`: floats.
+/// `kata-analyze [colour] [interval] … [ownership true] [ownershipStdev
+/// true] [rootInfo true] [pvVisits true]`: floats.
 pub fn kata_analyze(engine: &mut Engine, io: &mut Io) -> Outcome {
     analyze(engine, io, Style::Kata)
 }
