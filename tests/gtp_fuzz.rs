@@ -61,6 +61,8 @@ const NAMES: &[&str] = &[
     "move_history",
     "last_move",
     "get_komi",
+    "tengen-play_capture_own",
+    "tengen-place_zuozi",
 ];
 
 /// Commands that count or search (an ownership search each): rare.
@@ -124,6 +126,8 @@ const WORDS: &[&str] = &[
     "canadian",
     "chinese",
     "japanese",
+    "reform",
+    "ancient-chinese",
     "tromp-taylor",
     "aga",
     "ing",
