@@ -40,12 +40,15 @@ fn feature_prior(size: usize) -> f64 {
 ///
 /// At the root, `root_game` (the game whose position `board` is) also
 /// drops the moves its rules forbid: superko, or suicide where the
-/// playouts would allow it.
+/// playouts would allow it. `pass_allowed` is false during the rules'
+/// no-pass opening; a pass is offered all the same when nothing else is
+/// (a tiny full board).
 pub(super) fn candidates<const W: usize>(
     board: &Board<W>,
     color: Color,
     (last, prev): (Point, Point),
     root_game: Option<&Game>,
+    pass_allowed: bool,
 ) -> Vec<Candidate> {
     let gammas = Gammas::get();
     let context = features::Context::new(board, last, prev);
@@ -87,10 +90,7 @@ pub(super) fn candidates<const W: usize>(
             prior_wins: pw,
         });
     }
-    // At the root the game knows whether a pass is legal: not during the
-    // rules' no-pass opening, unless nothing else is (a tiny full board).
-    let pass_forbidden = root_game.is_some_and(Game::in_no_pass_opening) && !out.is_empty();
-    if !pass_forbidden {
+    if pass_allowed || out.is_empty() {
         out.push(Candidate {
             mv: PASS,
             prior_visits: 10,

@@ -190,6 +190,7 @@ fn search_on<const W: usize>(
         max_nodes: budget.max_nodes.max(1000),
         done: AtomicBool::new(false),
         ownership_stdev: observer.as_ref().is_some_and(|o| o.wants_ownership_stdev()),
+        no_pass_depth: (game.rules().no_pass_opening as usize).saturating_sub(game.moves().len()),
     };
     // The root is expanded before the threads start so they never race
     // on superko checks.
@@ -341,7 +342,8 @@ fn root_candidates<const W: usize>(
     recent: (Point, Point),
     filter: &RootFilter,
 ) -> Vec<Candidate> {
-    let mut out = candidates(board, color, recent, Some(shared.game));
+    let pass_allowed = !shared.game.in_no_pass_opening();
+    let mut out = candidates(board, color, recent, Some(shared.game), pass_allowed);
     if !filter.is_empty() {
         out.retain(|c| filter.permits(to_move(board, c.mv)));
         if out.is_empty() {
@@ -529,6 +531,59 @@ mod tests {
     use super::*;
     use crate::board::Vertex;
     use crate::rules::Rules;
+
+    /// Whether any expanded node within `depth` plies of `node` offers a
+    /// pass, and how many nodes were looked at.
+    fn passes_within(node: &Node, depth: usize) -> (bool, usize) {
+        let Some(kids) = node.children().filter(|_| depth > 0) else {
+            return (false, 0);
+        };
+        let mut seen = kids.len();
+        let mut any = kids.iter().any(|k| is_pass(k.mv));
+        for k in kids {
+            let (p, n) = passes_within(k, depth - 1);
+            any |= p;
+            seen += n;
+        }
+        (any, seen)
+    }
+
+    #[test]
+    fn no_pass_in_the_tree_during_the_no_pass_opening() {
+        let budget = Budget {
+            playouts: Some(20_000),
+            seed: Some(5),
+            ..Budget::unlimited(1, 1 << 20)
+        };
+        let never = AtomicBool::new(false);
+        let mut game = Game::new(5, Rules::reform());
+        let (_, root) = search_tree(
+            &game,
+            Color::White,
+            &budget,
+            &never,
+            Hooks::default(),
+            Node::root(),
+        );
+        // The four opening moves are the root's and three plies below.
+        let (pass, seen) = passes_within(&root, 4);
+        assert!(!pass && seen > 100, "{seen} nodes looked at");
+        // After the opening the tree offers passes again.
+        for name in ["C3", "B2", "D4", "B4"] {
+            let color = game.to_move();
+            game.play(color, Move::Play(Vertex::parse_gtp(name, 5).unwrap()))
+                .unwrap();
+        }
+        let (_, root) = search_tree(
+            &game,
+            Color::White,
+            &budget,
+            &never,
+            Hooks::default(),
+            Node::root(),
+        );
+        assert!(passes_within(&root, 1).0);
+    }
 
     #[test]
     fn a_lead_larger_than_the_playouts_to_come_is_decided() {

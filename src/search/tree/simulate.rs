@@ -37,6 +37,9 @@ pub(super) struct Shared<'a, const W: usize> {
     /// Also count how often each point ends with an owner, for the
     /// spread of the ownership (an observer asked for it).
     pub(super) ownership_stdev: bool,
+    /// Tree depths below the root whose moves are still in the rules'
+    /// no-pass opening (0 once it is over).
+    pub(super) no_pass_depth: usize,
 }
 
 /// Visits after which a leaf gets children: Pachi's `expand_p`. Each
@@ -66,10 +69,12 @@ pub(super) fn simulate<'a, const W: usize>(
     let mut passes = shared.root_passes;
     let mut terminal = false;
     loop {
+        // No pass among a node's candidates during the no-pass opening.
+        let pass_allowed = path.len() > shared.no_pass_depth;
         let ready = node.children().is_some()
             || (node.visits() > EXPAND_AFTER
                 && node.expand(
-                    || candidates(&board, color, (last, prev), None),
+                    || candidates(&board, color, (last, prev), None, pass_allowed),
                     &shared.nodes,
                     shared.max_nodes,
                 ));
