@@ -418,10 +418,15 @@ impl Game {
         self.replay(Vec::new()).expect("no moves to replay");
     }
 
+    /// Whether nothing is on the board yet: no setup stones, no moves.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty() && self.root.vertices().all(|v| self.root.get(v).is_none())
+    }
+
     /// Places handicap stones on an empty board with no moves; White moves
     /// next.
     pub fn place_handicap(&mut self, stones: &[Vertex]) -> Result<(), GameError> {
-        if !self.moves.is_empty() || self.root.vertices().any(|v| self.root.get(v).is_some()) {
+        if !self.is_empty() {
             return Err(GameError::BoardNotEmpty);
         }
         let mut root = Grid::new(self.size());
@@ -436,7 +441,7 @@ impl Game {
     /// ([`zuozi`]) on an empty board with no moves; the rules' first
     /// player moves next.
     pub fn place_zuozi(&mut self) -> Result<(), GameError> {
-        if !self.moves.is_empty() || self.root.vertices().any(|v| self.root.get(v).is_some()) {
+        if !self.is_empty() {
             return Err(GameError::BoardNotEmpty);
         }
         let stones = zuozi(self.size()).map_err(|_| GameError::NoZuozi)?;

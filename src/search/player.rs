@@ -272,16 +272,8 @@ impl Player {
         let report = if deterministic {
             search_with(game, color, &budget, stop, hooks)
         } else {
-            let filtered = !hooks.filter.is_empty();
             let root = self.reusable_root(game, color);
-            let (report, root) = search_tree(game, color, &budget, stop, hooks, root);
-            if filtered {
-                // A root that lacks filtered moves is no tree to reuse.
-                free_tree(root, report.nodes);
-            } else {
-                self.tree = Some(KeptTree::new(game, color, root, report.nodes));
-            }
-            report
+            self.search_and_keep(game, color, &budget, stop, hooks, root)
         };
         // Not remembered for the dead-stone judge: a search that chooses
         // a move does not explore (see `JUDGE_EXPLORE`).
@@ -440,8 +432,7 @@ impl Player {
             }
         };
         let never = AtomicBool::new(false);
-        let (report, root) = search_tree(game, color, &budget, &never, Hooks::default(), root);
-        self.tree = Some(KeptTree::new(game, color, root, report.nodes));
+        let report = self.search_and_keep(game, color, &budget, &never, Hooks::default(), root);
         self.last_think = Some((hash, len, color, report.clone()));
         report
     }
@@ -460,14 +451,32 @@ impl Player {
     ) -> SearchReport {
         let filtered = !hooks.filter.is_empty();
         let root = self.reusable_root(game, color);
-        let budget = self.config.budget();
-        let (report, root) = search_tree(game, color, &budget, stop, hooks, root);
+        let report = self.search_and_keep(game, color, &self.config.budget(), stop, hooks, root);
+        if !filtered {
+            let key = (game.board().hash(), game.moves().len(), color);
+            self.last_think = Some((key.0, key.1, key.2, report.clone()));
+        }
+        report
+    }
+
+    /// Searches from `root` and keeps the grown tree for the next search,
+    /// unless a root filter left moves out of it: such a root is no tree
+    /// to reuse.
+    fn search_and_keep(
+        &mut self,
+        game: &Game,
+        color: Color,
+        budget: &Budget,
+        stop: &AtomicBool,
+        hooks: Hooks,
+        root: Node,
+    ) -> SearchReport {
+        let filtered = !hooks.filter.is_empty();
+        let (report, root) = search_tree(game, color, budget, stop, hooks, root);
         if filtered {
             free_tree(root, report.nodes);
         } else {
             self.tree = Some(KeptTree::new(game, color, root, report.nodes));
-            let key = (game.board().hash(), game.moves().len(), color);
-            self.last_think = Some((key.0, key.1, key.2, report.clone()));
         }
         report
     }

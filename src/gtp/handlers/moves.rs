@@ -135,11 +135,6 @@ fn undo_moves(engine: &mut Engine, n: usize) -> Outcome {
     Outcome::empty()
 }
 
-fn board_is_empty(engine: &Engine) -> bool {
-    let root = engine.game.root();
-    engine.game.moves().is_empty() && root.vertices().all(|v| root.get(v).is_none())
-}
-
 /// Places handicap stones; the reply lists them (`fixed_handicap`,
 /// `place_free_handicap`) or, for `set_free_handicap`, whose stones the
 /// client chose, is empty as GTP v2 says.
@@ -165,7 +160,7 @@ pub fn fixed_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
         },
         _ => return ArgError::Syntax.into(),
     };
-    if !board_is_empty(engine) {
+    if !engine.game.is_empty() {
         return Outcome::err("board not empty");
     }
     match fixed_points(engine.game.size(), n) {
@@ -188,7 +183,7 @@ pub fn place_free_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
     if n < 2 || n as usize >= size * size {
         return Outcome::err("invalid number of stones");
     }
-    if !board_is_empty(engine) {
+    if !engine.game.is_empty() {
         return Outcome::err("board not empty");
     }
     let points = free_handicap_points(size, n);
@@ -207,7 +202,7 @@ pub fn set_free_handicap(engine: &mut Engine, io: &mut Io) -> Outcome {
     if stones.len() < 2 || stones.len() >= size * size {
         return Outcome::err("bad vertex list");
     }
-    if !board_is_empty(engine) {
+    if !engine.game.is_empty() {
         return Outcome::err("board not empty");
     }
     place(engine, &stones, false)
@@ -237,7 +232,7 @@ pub fn place_zuozi(engine: &mut Engine, io: &mut Io) -> Outcome {
     if !io.args().is_empty() {
         return ArgError::Syntax.into();
     }
-    if !board_is_empty(engine) {
+    if !engine.game.is_empty() {
         return Outcome::err("board not empty");
     }
     match engine.game.place_zuozi() {

@@ -556,15 +556,12 @@ mod tests {
             ..Budget::unlimited(1, 1 << 20)
         };
         let never = AtomicBool::new(false);
+        let search = |game: &Game| {
+            let hooks = Hooks::default();
+            search_tree(game, Color::White, &budget, &never, hooks, Node::root()).1
+        };
         let mut game = Game::new(5, Rules::reform());
-        let (_, root) = search_tree(
-            &game,
-            Color::White,
-            &budget,
-            &never,
-            Hooks::default(),
-            Node::root(),
-        );
+        let root = search(&game);
         // The four opening moves are the root's and three plies below.
         let (pass, seen) = passes_within(&root, 4);
         assert!(!pass && seen > 100, "{seen} nodes looked at");
@@ -574,15 +571,7 @@ mod tests {
             game.play(color, Move::Play(Vertex::parse_gtp(name, 5).unwrap()))
                 .unwrap();
         }
-        let (_, root) = search_tree(
-            &game,
-            Color::White,
-            &budget,
-            &never,
-            Hooks::default(),
-            Node::root(),
-        );
-        assert!(passes_within(&root, 1).0);
+        assert!(passes_within(&search(&game), 1).0);
     }
 
     #[test]
