@@ -265,7 +265,66 @@ pub(super) fn find_seki(board: &Scratch, regions: &[Region]) -> Vec<bool> {
             }
         }
     }
+    join_through_eyes(board, regions, &mut seki);
     seki
+}
+
+/// Adds to `seki` the chains whose every liberty is an eye (a one-colour
+/// region of their colour) shared with a chain in seki: they stand or
+/// fall with it. The ten-thousand-year ko of gtp-tests/japanese1989.tst:
+/// White's lone B9 breathes only through the eye A9 of White's chain in
+/// seki. A chain with a liberty of its own elsewhere is left alone, so a
+/// living group never joins a seki this way.
+fn join_through_eyes(board: &Scratch, regions: &[Region], seki: &mut [bool]) {
+    // Most boards have no seki at all, and the playouts count with this.
+    if !seki.iter().any(|&s| s) {
+        return;
+    }
+    let mut region_of = vec![usize::MAX; board.len()];
+    for (r, region) in regions.iter().enumerate() {
+        for &p in &region.points {
+            region_of[p] = r;
+        }
+    }
+    loop {
+        let seki_eye = |r: usize, color: Color, seki: &[bool]| {
+            regions[r].owner() == Some(color)
+                && regions[r]
+                    .points
+                    .iter()
+                    .any(|&p| board.neighbors(p).any(|q| seki[q]))
+        };
+        let mut changed = false;
+        let mut seen = vec![false; board.len()];
+        for i in 0..board.len() {
+            let Some(color) = board.get(i) else { continue };
+            if seki[i] || seen[i] {
+                continue;
+            }
+            let (stones, liberties) = board.chain(i);
+            for &s in &stones {
+                seen[s] = true;
+            }
+            if liberties == 0 {
+                continue;
+            }
+            let joins = stones.iter().all(|&s| {
+                board
+                    .neighbors(s)
+                    .filter(|&q| board.get(q).is_none())
+                    .all(|q| seki_eye(region_of[q], color, seki))
+            });
+            if joins {
+                for s in stones {
+                    seki[s] = true;
+                }
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ pub mod local_seki;
 
 use crate::board::{Color, Move, Vertex};
 use crate::game::Game;
-use crate::rules::benson;
+use crate::rules::{ScoreInput, benson, score};
 use crate::search::report::Ownership;
 
 /// The mean ownership (from the chain's view) an own chain needs to count
@@ -40,6 +40,7 @@ pub(super) fn dead_from(
 pub(super) fn dead_below(game: &Game, ownership: [&Ownership; 2], below: [f64; 2]) -> Vec<Vertex> {
     let grid = game.board().to_grid();
     let proved = benson(&grid);
+    let confirms = game.rules().confirms_after_the_game();
     let mut dead = Vec::new();
     for v in grid.vertices() {
         let Some(c) = grid.get(v) else { continue };
@@ -65,7 +66,10 @@ pub(super) fn dead_below(game: &Game, ownership: [&Ownership; 2], below: [f64; 2
         // keep it, by a clear margin, is dead, unless the opponent has
         // no move against it (a seki the playouts break by filling the
         // owner's own liberty).
-        if mean < below[c.index()] && !local_seki::unassailable(game, v) {
+        if mean < below[c.index()]
+            && !local_seki::unassailable(game, v)
+            && !(confirms && ko_inside_a_seki(game, &chain, &[]))
+        {
             dead.extend(chain);
         }
     }
@@ -97,7 +101,9 @@ pub(super) fn with_chains_in_atari(game: &Game, mut dead: Vec<Vertex>) -> Vec<Ve
         if chain.iter().any(|s| *s < v) || !taken_for_good(game, color, &chain) {
             continue;
         }
-        if confirms && only_dead_around(game, &chain, &dead) {
+        if confirms
+            && (only_dead_around(game, &chain, &dead) || ko_inside_a_seki(game, &chain, &dead))
+        {
             continue;
         }
         dead.extend(chain);
@@ -120,6 +126,43 @@ fn only_dead_around(game: &Game, chain: &[Vertex], dead: &[Vertex]) -> bool {
         .filter(|n| board.color_at(*n).is_some() && !chain.contains(n))
         .peekable();
     around.peek().is_some() && around.all(|n| dead.contains(&n))
+}
+
+/// Whether `chain` is the lone stone of a ko whose capture, with the
+/// capturer connecting behind it, leaves the capturer's stones in seki:
+/// a ten-thousand-year ko. The official commentary to the Japanese 1989
+/// rules (Life and Death, example 12) counts one left at the end as a
+/// seki, stone and all, where a literal reading of Art. 7-2 would let
+/// the capturer take the stone in the confirmation and connect
+/// (docs/rules.md §5). An ordinary ko between living groups is not one:
+/// there the capturer connects to a living chain.
+fn ko_inside_a_seki(game: &Game, chain: &[Vertex], dead: &[Vertex]) -> bool {
+    let [stone] = chain[..] else { return false };
+    let board = game.board();
+    let (Some(color), [lib]) = (board.color_at(stone), &board.chain_liberties(stone)[..]) else {
+        return false;
+    };
+    let lib = *lib;
+    let capturer = color.opponent();
+    let mut after = game.clone();
+    if after.play(capturer, Move::Play(lib)).is_err()
+        || after.board().chain_stones(lib).len() != 1
+        || after.play(color, Move::Pass).is_err()
+        || after.play(capturer, Move::Play(stone)).is_err()
+    {
+        return false;
+    }
+    let grid = after.board().to_grid();
+    let count = score(
+        game.rules(),
+        &ScoreInput {
+            board: &grid,
+            dead,
+            captures: [0, 0],
+            handicap: 0,
+        },
+    );
+    count.seki_stones.contains(&lib)
 }
 
 /// Whether the opponent of `color` captures `chain` for good by playing
@@ -349,5 +392,32 @@ mod tests {
         let mut dead = dead_from(&game, &ownership, &ownership);
         dead.sort_by_key(|v| (v.row, v.col));
         assert_eq!(dead, vec![at("G3"), at("A9")]);
+    }
+}
+#[cfg(test)]
+mod mannen_tests {
+    use super::*;
+    use crate::board::Grid;
+    use crate::rules::Rules;
+
+    #[test]
+    fn a_ten_thousand_year_ko_is_not_taken_under_japanese_rules() {
+        let rows = [
+            ".OX.OX...",
+            "OXXXOX...",
+            "O.XOOX...",
+            "OOOOXX...",
+            "XXXXXXXXX",
+            "OOOOOOOOO",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        let (grid, _) = Grid::from_diagram(&rows);
+        for (rules, taken) in [(Rules::japanese(), 0), (Rules::chinese(), 1)] {
+            let mut game = Game::new(9, rules);
+            game.set_root(grid.clone(), Color::White, 0);
+            assert_eq!(with_chains_in_atari(&game, Vec::new()).len(), taken);
+        }
     }
 }
