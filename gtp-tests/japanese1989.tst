@@ -1,7 +1,8 @@
 # Rulings of the Japanese Rules of Go (1989) and their official
-# commentary (James Davies' translation), each on a small 9x9 board
-# where everything else is settled, counted with final_status_list and
-# final_score under `kgs-rules japanese` (komi 6.5, set explicitly).
+# commentary (James Davies' translation), each on a small board (9x9,
+# 13x13 for 501-503) where everything else is settled, counted with
+# final_status_list and final_score under `kgs-rules japanese` (komi
+# 6.5, set explicitly).
 # Each position is an SGF with setup stones under gtp-tests/sgf/, White
 # to move (it does not matter: both players have passed). The counts
 # are by hand: territory (empty points surrounded by one colour, dead
@@ -105,3 +106,64 @@ komi 6.5
 #? [A8 B8 C8 B9\s+D8 E8 F8 D9 F9]
 303 final_score
 #? [B\+17\.5]
+
+# A ten-thousand-year ko left at the end is a seki (the commentary's
+# Life and Death example 12; Sensei's Library, "Ten thousand year ko").
+# Black's C9 B8 C8 D8 C7 and White's A8-A6 B6-D6 D7 E7 E8 E9 have no
+# eyes and share the liberties D9 and B7. White's lone B9 is in atari
+# at A9. Whoever starts the ko lets the other take it first: Black
+# takes B9 at A9, but must then fill D9 or B7 as well, and White
+# retakes at B9 with Black's chain in atari; White fills D9 or B7, and
+# Black takes at A9 with White's chain in atari. Either may instead
+# make a plain seki (White connecting at A9, or Black taking and
+# connecting at B9), so neither starts. A literal reading of Art. 7-2
+# would let Black take B9 in the confirmation and connect (GNU Go 3.8
+# goes further and calls Black's five stones dead, W+35.5); the
+# commentary counts the ko as part of the seki, stone and all, so
+# nothing is dead and A9, D9 and B7 count for nobody.
+#   . O X . O X . . .   9
+#   O X X X O X . . .   8
+#   O . X O O X . . .   7
+#   O O O O X X . . .   6
+#   X X X X X X X X X   5
+#   O O O O O O O O O   4   (rows 3-1 empty: White's)
+# Black: 12 (G6-J9). White: 27 (rows 1-3) + 6.5 komi = 33.5. W+21.5.
+loadsgf sgf/jp_mannen.sgf
+kgs-rules japanese
+komi 6.5
+401 final_status_list dead
+#? []
+402 final_status_list seki
+#? [A6 B6 C6 D6 A7 D7 E7 A8 E8 E9\s+C7 B8 C8 D8 C9\s+B9]
+403 final_score
+#? [W\+21\.5]
+
+# Bent four in the corner is dead without play even when its owner has
+# ko threats the opponent cannot remove (Art. 7-2 and the commentary's
+# bent four): the top left is the bent four of 101-103 on a 13x13
+# board, and at the bottom left Black and White share a double-ko
+# seki: Black's B2 C2 D2 C1 and White's A2-A3 B3-B4 C4 D4-D3 E3-E2 F2
+# F1 have no eyes; White's lone B1 sits in a ko at A1, Black's lone E1
+# in a ko at D1, and C3 is their shared liberty. Whoever takes one ko
+# puts the other's chain in atari, and the other answers by taking the
+# second ko, for ever: an unremovable ko threat for each side. In play
+# Black would win the bent four's ko with them; in the confirmation a
+# ko is retaken only after a pass for that ko, so the threats do not
+# count and Black's six corner stones are dead. The double-ko seki
+# stands, both lone stones included, and its points count for nobody.
+# Black: 26 (rows 6-7) + 25 (G4 and H1-N4) = 51. White: 32 (F10-N13)
+# + 9 (A13 D13 D12 and the six points of Black's removed stones) + 6
+# prisoners = 47, + 6.5 komi = 53.5. W+2.5. (GNU Go 3.8 with
+# --japanese-rules lists the same dead and seki stones and says W+1.5:
+# it counts D1, the empty point inside Black's seki stones, as Black's
+# territory; by Art. 8 it is no one's. It does the same on the 9x9
+# double-ko seki alone.)
+loadsgf sgf/jp_bent4_threats.sgf
+kgs-rules japanese
+komi 6.5
+501 final_status_list dead
+#? [A11 B11 C11 D11 C12 C13]
+502 final_status_list seki
+#? [B1\s+C1 B2 C2 D2\s+E1\s+F1 A2 E2 F2 A3 B3 D3 E3 B4 C4 D4]
+503 final_score
+#? [W\+2\.5]

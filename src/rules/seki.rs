@@ -332,6 +332,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_lone_stone_breathing_through_a_seki_eye_is_in_seki() {
+        // The ten-thousand-year ko: White's B9 has only the liberty A9,
+        // an eye it shares with White's A8 chain, which is in seki.
+        let rows = [
+            ".OX.OX...",
+            "OXXXOX...",
+            "O.XOOX...",
+            "OOOOXX...",
+            "XXXXXXXXX",
+            "OOOOOOOOO",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        let seki = seki_of(&rows);
+        assert!(seki.contains(&"B9".to_string()), "{seki:?}");
+        assert!(seki.contains(&"A8".to_string()) && seki.contains(&"C9".to_string()));
+        // The living walls do not join: they have liberties of their own.
+        assert!(!seki.contains(&"A5".to_string()) && !seki.contains(&"A4".to_string()));
+    }
+
+    #[test]
     fn open_board_has_no_seki() {
         let rows = [
             ".........",
