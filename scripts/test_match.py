@@ -268,6 +268,23 @@ class Fakes(unittest.TestCase):
         self.assertRegex(game_lines(out)[0], r"W\+T in 0 moves \(fake \(1\) lost on time: "
                                              r"move 1 took 1\.\d\d s, budget 0.3 s \+ 1 s")
 
+    def test_sudden_death_clock_as_gogui_twogtp_sends_it(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            log = os.path.join(tmp, "log")
+            # 0.01 min = 0.6 s for the game, 1 s margin: the third move of
+            # 0.6 s each runs over, not the first two.
+            status, out = match(fake("--sleep", "0.6", "--moves", "A1,B1,C1,D1", "--log", log),
+                                fake("--moves", "A9,B9,C9,D9"), "--games", "1",
+                                "--clock", "0.01")
+            self.assertEqual(status, 0)
+            self.assertRegex(game_lines(out)[0], r"W\+T in 4 moves \(fake \(1\) lost on time: "
+                             r"1\.[89]\d s used by move 5, clock 0\.01 min")
+            sent = read_lines(log)
+            self.assertIn("time_settings 0.6 0 0", sent)
+            self.assertFalse([c for c in sent if c.startswith("time_left")])
+        status, out = match(fake(), fake(), "--time", "1", "--clock", "1")
+        self.assertEqual(status, 2)
+
     def test_crash_loses_and_the_engine_is_restarted(self):
         status, out = match(fake("--crash"), fake(), "--games", "2")
         self.assertEqual(status, 0, out)
@@ -501,7 +518,7 @@ def fake_engine(argv):
         elif command == "list_commands":
             reply = "\n".join(["protocol_version", "name", "version", "list_commands", "komi",
                                "boardsize", "clear_board", "play", "genmove", "final_score",
-                               "quit"] + (["gogui-setup", "gogui-setup_player"]
+                               "time_settings", "quit"] + (["gogui-setup", "gogui-setup_player"]
                                           if args.setup else []))
         elif command == "clear_board":
             turn = 0
