@@ -351,13 +351,15 @@ fn is_losing_capture<const W: usize>(board: &Board<W>, p: Point, color: Color) -
 
 /// Whether playing `p` would leave a chain of several stones (own stones
 /// joined by the move) with a single liberty and no capture, unless it
-/// is a throw-in that leaves the opponent a dead eye shape.
+/// is a throw-in that leaves the opponent a dead eye shape; or would
+/// break a nakade seki by putting the inner stones in atari.
 #[inline]
 fn is_bad_self_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
     board
         .self_atari_size(p, color)
         .is_some_and(|stones| stones >= 3)
         && !tactics::is_nakade_sacrifice(board, p, color)
+        || tactics::breaks_nakade_seki(board, p, color)
 }
 
 #[cfg(test)]

@@ -58,6 +58,13 @@ pub(super) fn candidates<const W: usize>(
         if !board.is_playable_non_eye(p, color) {
             continue;
         }
+        // Breaking a nakade seki gives the group away. The playouts never
+        // try it (playout::is_bad_self_atari), so they cannot show what
+        // it costs: after it they miss the precise kill and rate it a
+        // gamble worth taking whenever the seki itself loses the game.
+        if tactics::breaks_nakade_seki(board, p, color) {
+            continue;
+        }
         if let Some(game) = root_game {
             let mv = Move::Play(board.vertex(p));
             if !game.is_legal(color, mv) || game.repeats_position(color, mv) {
@@ -84,6 +91,7 @@ pub(super) fn candidates<const W: usize>(
             pv += 20;
             pw += 30;
         }
+
         out.push(Candidate {
             mv: p as u16,
             prior_visits: pv,

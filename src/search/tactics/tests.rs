@@ -22,6 +22,7 @@ trait Probe {
     fn atari(&self, stone: Point, at: Point) -> bool;
     fn nakade(&self, start: Point, owner: Color) -> Option<Point>;
     fn sacrifice(&self, p: Point, color: Color) -> bool;
+    fn breaks_seki(&self, p: Point, color: Color) -> bool;
 }
 
 impl<const W: usize> Probe for Board<W> {
@@ -36,6 +37,9 @@ impl<const W: usize> Probe for Board<W> {
     }
     fn sacrifice(&self, p: Point, color: Color) -> bool {
         is_nakade_sacrifice(self, p, color)
+    }
+    fn breaks_seki(&self, p: Point, color: Color) -> bool {
+        breaks_nakade_seki(self, p, color)
     }
 }
 
@@ -153,4 +157,37 @@ fn a_throw_in_that_leaves_a_square_four_is_a_sacrifice() {
     // With room outside, White's group is no eye space to kill.
     rows[3] = ".........";
     assert!(!on(&rows, &["B8"], |b, p| b.sacrifice(p[0], Color::Black)));
+}
+
+#[test]
+fn atari_on_the_inner_stones_of_a_nakade_seki_breaks_it() {
+    // Pachi's seki.t, 3-stone seki: Black's G3-G5 inside White's group,
+    // which has no eye; F3 or F5 by White breaks it. Black's C1 and G7
+    // fill outside liberties that do not matter here.
+    let straight = [
+        ".X.XXX.", ".XXXOOO", "..X.O.X", "..X.OOX", "..X.O.X", "..XXOOO", "...XXX.",
+    ];
+    on(&straight, &["F3", "F5", "C3"], |b, p| {
+        assert!(b.breaks_seki(p[0], Color::White));
+        assert!(b.breaks_seki(p[1], Color::White));
+        assert!(!b.breaks_seki(p[2], Color::White));
+        assert!(!b.breaks_seki(p[0], Color::Black));
+    });
+    // The 6-stone seki: rabbity six inside; G3 and G5 break it.
+    let six = [
+        "..XXXX.", "XXXOOOO", "X..OXX.", "X..OXXX", "X..OOX.", "XXXXOOO", "...XXX.",
+    ];
+    on(&six, &["G3", "G5"], |b, p| {
+        assert!(b.breaks_seki(p[0], Color::White));
+        assert!(b.breaks_seki(p[1], Color::White));
+    });
+    // Bent three with the point that makes a square four: Black kills by
+    // throwing in at F5, so there is no seki to keep.
+    let bent = [
+        ".X.XXX.", ".XXXOOO", "..X.O.X", "..X.OXX", "..X.O.O", "..XXOOO", "...XXX.",
+    ];
+    on(&bent, &["F3", "F5"], |b, p| {
+        assert!(!b.breaks_seki(p[0], Color::White));
+        assert!(!b.breaks_seki(p[1], Color::White));
+    });
 }
