@@ -388,16 +388,19 @@ pub fn breaks_nakade_seki<const W: usize>(board: &Board<W>, p: Point, color: Col
             continue;
         }
         let area = &area[..n];
-        // The enclosing chains: no liberty of theirs but `p` and `other`
-        // may lie in an eye (a small empty area only they touch), or the
-        // capture would only add a second eye.
+        // The enclosing chains must be shut in too: every liberty of
+        // theirs but `p` and `other` lies in a small empty area that the
+        // opponent also touches. An eye (an area only they touch) would
+        // make the capture a second eye, and an open area room to make
+        // one; in either case taking the inner stones is no mistake (in a
+        // capturing race in mid-game it is often the only move).
         let no_eye = area.iter().all(|&a| {
             board.neighbors(a).iter().all(|&q| {
                 board.cell(q) != own
                     || board
                         .chain_libs(q)
                         .iter()
-                        .all(|l| l == p || l == other || !in_eye_of(board, l, color))
+                        .all(|l| l == p || l == other || shut_in(board, l, color))
             })
         });
         if no_eye {
@@ -407,20 +410,25 @@ pub fn breaks_nakade_seki<const W: usize>(board: &Board<W>, p: Point, color: Col
     false
 }
 
-/// Whether the empty point `start` lies in an eye of `color`: an empty
-/// area of at most [`NAKADE_MAX`] points that no opponent stone touches.
-fn in_eye_of<const W: usize>(board: &Board<W>, start: Point, color: Color) -> bool {
+/// The most points of a shut-in area for [`shut_in`].
+const SHUT_IN_MAX: usize = 8;
+
+/// Whether the empty point `start` lies in a small empty area (at most
+/// [`SHUT_IN_MAX`] points) that the opponent of `color` touches: no eye
+/// of `color`'s and no open ground to make one.
+fn shut_in<const W: usize>(board: &Board<W>, start: Point, color: Color) -> bool {
     let them = Cell::of(color.opponent());
-    let mut area = [0usize; NAKADE_MAX];
+    let mut area = [0usize; SHUT_IN_MAX];
     area[0] = start;
     let mut n = 1;
     let mut i = 0;
+    let mut touches_them = false;
     while i < n {
         for q in board.neighbors(area[i]) {
             match board.cell(q) {
-                c if c == them => return false,
+                c if c == them => touches_them = true,
                 Cell::Empty if !area[..n].contains(&q) => {
-                    if n == NAKADE_MAX {
+                    if n == SHUT_IN_MAX {
                         return false;
                     }
                     area[n] = q;
@@ -431,7 +439,7 @@ fn in_eye_of<const W: usize>(board: &Board<W>, start: Point, color: Color) -> bo
         }
         i += 1;
     }
-    true
+    touches_them
 }
 
 /// Whether an eye space of these points dies to the opponent's play:
