@@ -38,6 +38,10 @@ struct Cli {
     /// Resign below this winrate; 0 never resigns.
     #[arg(long, default_value_t = 0.1)]
     resign: f64,
+    /// Weight of the score utility in move choice, 0 to 1 (0: winrate
+    /// only; default 0.3): how hard a decided game is played for points.
+    #[arg(long)]
+    score_utility: Option<f64>,
     /// Tree memory cap in MiB (default: a quarter of RAM, at most 4 GiB).
     #[arg(long)]
     max_memory: Option<usize>,
@@ -135,6 +139,10 @@ fn main() {
                 resign: cli.resign,
                 max_memory: cli.max_memory.map_or_else(default_memory, |m| m << 20),
                 ponder: cli.ponder,
+                score_utility: cli
+                    .score_utility
+                    .unwrap_or(defaults.score_utility)
+                    .clamp(0.0, 1.0),
             };
             let mut engine = Engine::new(rules, config);
             let mut input = Input::spawn(std::io::stdin());

@@ -101,12 +101,13 @@ pub fn param(engine: &mut Engine, io: &mut Io) -> Outcome {
     let config = &mut engine.player.config;
     match io.args() {
         [] => Outcome::ok(format!(
-            "[string] threads {}\n[string] time {}\n[string] analyze_time {}\n[string] playouts {}\n[string] resign {}\n[bool] ponder {}\n[bool] live_gfx {}",
+            "[string] threads {}\n[string] time {}\n[string] analyze_time {}\n[string] playouts {}\n[string] resign {}\n[string] score_utility {}\n[bool] ponder {}\n[bool] live_gfx {}",
             config.threads,
             config.seconds,
             config.analyze_seconds,
             config.playouts.unwrap_or(0),
             config.resign,
+            config.score_utility,
             config.ponder as u8,
             engine.live_gfx as u8,
         )),
@@ -131,6 +132,10 @@ pub fn param(engine: &mut Engine, io: &mut Io) -> Outcome {
                     .ok()
                     .filter(|r| (0.0..1.0).contains(r))
                     .map(|r| config.resign = r),
+                "score_utility" => arg_float(value)
+                    .ok()
+                    .filter(|w| (0.0..=1.0).contains(w))
+                    .map(|w| config.score_utility = w),
                 "ponder" => arg_bool(value).ok().map(|b| config.ponder = b),
                 "live_gfx" => arg_bool(value).ok().map(|b| engine.live_gfx = b),
                 _ => return Outcome::err("unknown parameter"),

@@ -10,9 +10,10 @@
 //! (a seki tax with dame on the board, the group tax), the board goes
 //! through the full count of `rules::score` instead, with nothing dead.
 
+use super::FirstPlay;
 use crate::board::{Board, Color};
 use crate::game::Game;
-use crate::rules::{Rules, ScoreInput, Tally, Tax, score};
+use crate::rules::{Rules, ScoreInput, Scoring, Tally, Tax, score};
 
 /// What the count needs besides the board: the rules, the handicap and
 /// the prisoners taken before the search's board began counting.
@@ -73,6 +74,61 @@ impl PlayoutCount {
                 .margin
             }
         }
+    }
+}
+
+impl PlayoutCount {
+    /// Black's margin at the end of a simulation, whose first `tree_moves`
+    /// moves (with `tree_placed` stones of each colour) came from the tree
+    /// and the rest from the playout recorded in `first`.
+    ///
+    /// Under area scoring that is [`PlayoutCount::margin`]. Under territory
+    /// scoring a playout counts wrong as it stands: it fills every point
+    /// but the eyes, and each stone a side sets inside its own territory
+    /// costs it a point that a real game, which ends with two passes, never
+    /// pays. Worse, the side with the larger territory goes on filling it
+    /// after the other has run out of moves and passes, so a simulation's
+    /// count tells a point taken on the boundary from a dame or a pass only
+    /// by chance. So the stones a playout placed are given back, except
+    /// those that touch an opposing stone on the finished board: dame and
+    /// boundary moves, which a real game plays too. Every move of the
+    /// tree still costs its stone, as in a real game: a move inside one's
+    /// own territory loses a point, a pass none.
+    pub fn simulation_margin<const W: usize>(
+        &self,
+        board: &Board<W>,
+        first: &FirstPlay,
+        tree_moves: u32,
+        tree_placed: [u32; 2],
+    ) -> f64 {
+        let margin = self.margin(board);
+        if self.rules.scoring != Scoring::Territory {
+            return margin;
+        }
+        let mut kept = [0u32; 2];
+        for p in board.on_board().iter() {
+            let Some(c) = board.cell(p).color() else {
+                continue;
+            };
+            let from_playout = first.first_move_by(p, c).is_some_and(|at| at >= tree_moves);
+            if from_playout
+                && board
+                    .neighbors(p)
+                    .iter()
+                    .any(|&n| board.cell(n).color() == Some(c.opponent()))
+            {
+                kept[c.index()] += 1;
+            }
+        }
+        let placed = first.placed();
+        let given_back = |c: usize| {
+            f64::from(
+                placed[c]
+                    .saturating_sub(tree_placed[c])
+                    .saturating_sub(kept[c]),
+            )
+        };
+        margin + given_back(0) - given_back(1)
     }
 }
 
@@ -168,6 +224,65 @@ mod tests {
         );
         assert_eq!(margin, full.margin, "{rules:?}\n{grid:?}");
         !full.seki_stones.is_empty()
+    }
+
+    /// Two settled walls with nothing left to play: Black's territory is
+    /// the A, C and E files (27 points), White's the J file (9).
+    const SETTLED: [&str; 9] = [
+        ".X.X.XOO.",
+        ".X.X.XXO.",
+        ".X.X.XXO.",
+        ".X.X.XXO.",
+        ".X.X.XXO.",
+        ".X.X.XXO.",
+        ".X.X.XXO.",
+        ".X.X.XXO.",
+        ".X.X.XXO.",
+    ];
+
+    #[test]
+    fn under_territory_counting_a_playouts_own_fills_are_given_back() {
+        let mut rng = FastRng::seeded(5);
+        // Territory 27 against 9; area 62 (35 stones) against 19 (10).
+        for (rules, komi, settled) in [
+            (Rules::japanese(), 6.5, 27.0 - 9.0 - 6.5),
+            (Rules::chinese(), 7.5, 62.0 - 19.0 - 7.5),
+        ] {
+            let mut game = Game::new(9, rules);
+            game.set_komi(komi);
+            let (grid, _) = Grid::from_diagram(&SETTLED);
+            game.set_root(grid, Color::Black, 0);
+            let count = PlayoutCount::new(&game);
+            for round in 0..8 {
+                let mut any = game.board().clone();
+                let mut first = FirstPlay::new(1024);
+                let (filled, corrected, tree_fill) = with_board!(&mut any, b => {
+                    // A move of the tree inside Black's own territory, then
+                    // the playout, which fills both territories.
+                    let tree_moves = u32::from(round % 2 == 1);
+                    if tree_moves == 1 {
+                        let p = b.point(Vertex::new(0, 4));
+                        b.play_unchecked(p, Color::Black);
+                        first.record(p, Color::Black);
+                    }
+                    let placed = first.placed();
+                    play_out(&mut **b, Color::White, 0, &mut rng, &mut first);
+                    (
+                        count.margin(&**b),
+                        count.simulation_margin(&**b, &first, tree_moves, placed),
+                        tree_moves,
+                    )
+                });
+                if rules.scoring == Scoring::Area {
+                    assert_eq!(corrected, filled);
+                    assert_eq!(corrected, settled);
+                } else {
+                    // The fills of the playout cost nothing; the tree's
+                    // own fill costs Black its point, as in a real game.
+                    assert_eq!(corrected, settled - f64::from(tree_fill), "{filled}");
+                }
+            }
+        }
     }
 
     #[test]

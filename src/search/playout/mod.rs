@@ -25,6 +25,8 @@ pub struct FirstPlay {
     /// 0 for none, else `(move index + 1) << 1 | colour`.
     marks: Vec<u32>,
     moves: u32,
+    /// Stones placed by each colour, for the territory count.
+    placed: [u32; 2],
 }
 
 impl FirstPlay {
@@ -32,18 +34,21 @@ impl FirstPlay {
         FirstPlay {
             marks: vec![0; slots],
             moves: 0,
+            placed: [0; 2],
         }
     }
 
     pub fn clear(&mut self) {
         self.marks.iter_mut().for_each(|m| *m = 0);
         self.moves = 0;
+        self.placed = [0; 2];
     }
 
     /// Counts a move of `color` at `p`.
     #[inline]
     pub fn record(&mut self, p: Point, color: Color) {
         self.moves += 1;
+        self.placed[color.index()] += 1;
         if self.marks[p] == 0 {
             self.marks[p] = self.moves << 1 | color as u32;
         }
@@ -59,6 +64,12 @@ impl FirstPlay {
     #[inline]
     pub fn moves(&self) -> u32 {
         self.moves
+    }
+
+    /// Stones placed by Black and by White since [`FirstPlay::clear`].
+    #[inline]
+    pub fn placed(&self) -> [u32; 2] {
+        self.placed
     }
 
     /// The index (from 0) of the first move at `p`, if `color` played it.

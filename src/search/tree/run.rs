@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::node::{Candidate, Node, PASS, is_pass, point};
-use super::simulate::{Shared, simulate};
+use super::simulate::{SCORE_SCALE_PER_LINE, Shared, simulate};
 use crate::board::{Board, Color, Move, Point};
 use crate::game::Game;
 use crate::search::playout::FirstPlay;
@@ -36,6 +36,11 @@ pub struct Budget {
     /// The weight of the UCB exploration term in selection: 0 for move
     /// choice, more for the player's searches that judge dead stones.
     pub explore: f64,
+    /// The weight of the score utility in selection, in winrate units: a
+    /// move whose playouts end far above the expected margin gains up to
+    /// this much on one that ends far below (0: by winrate alone). See
+    /// `select` in `simulate.rs`.
+    pub score_weight: f64,
     /// End a timed search once the most visited root move can no longer
     /// be overtaken before the deadline: the move is then known, and the
     /// rest of the time would not change it (Pachi's early break). Only
@@ -46,8 +51,9 @@ pub struct Budget {
 impl Budget {
     /// A search on `threads` threads whose tree grows to at most
     /// `max_nodes` nodes, with no other limit (it runs until stopped),
-    /// no seed, no dynamic komi, no exploration and no early stop. Every
-    /// budget is this one with the fields that differ set.
+    /// no seed, no dynamic komi, no exploration, no score utility and no
+    /// early stop. Every budget is this one with the fields that differ
+    /// set.
     pub fn unlimited(threads: usize, max_nodes: usize) -> Budget {
         Budget {
             playouts: None,
@@ -57,6 +63,7 @@ impl Budget {
             max_nodes,
             extra_komi: 0.0,
             explore: 0.0,
+            score_weight: 0.0,
             stop_when_decided: false,
         }
     }
@@ -184,6 +191,8 @@ fn search_on<const W: usize>(
         count: PlayoutCount::new(game),
         extra_komi: budget.extra_komi,
         explore: budget.explore,
+        score_weight: budget.score_weight,
+        score_inv_scale: 1.0 / (SCORE_SCALE_PER_LINE * board.size() as f64),
         playouts: AtomicU64::new(0),
         max_playouts: budget.playouts.unwrap_or(u64::MAX),
         nodes: AtomicUsize::new(reused),
@@ -529,7 +538,7 @@ fn report<const W: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Vertex;
+    use crate::board::{Grid, Vertex};
     use crate::rules::Rules;
 
     /// Whether any expanded node within `depth` plies of `node` offers a
@@ -572,6 +581,47 @@ mod tests {
                 .unwrap();
         }
         assert!(passes_within(&search(&game), 1).0);
+    }
+
+    #[test]
+    fn a_won_game_is_played_for_points_and_reported_as_played_out() {
+        // gtp-tests/sgf/endgame_hole.sgf: Black leads by 12.5 under
+        // territory counting, and only H9 gains a point more (White
+        // blocks at J9, Black connects at G9); G6 to G9 are dame.
+        let (grid, _) = Grid::from_diagram(&[
+            ".X.X.X...",
+            ".X.X.X.OO",
+            ".X.X.X.O.",
+            ".X.X.X.O.",
+            ".X.X.XXO.",
+            ".X.X.XXO.",
+            ".X.X.XXO.",
+            ".X.X.XXO.",
+            ".X.X.XXO.",
+        ]);
+        let mut game = Game::new(9, Rules::japanese());
+        game.set_komi(6.5);
+        game.set_root(grid, Color::Black, 0);
+        let never = AtomicBool::new(false);
+        let search = |score_weight| {
+            let budget = Budget {
+                playouts: Some(5000),
+                seed: Some(0),
+                score_weight,
+                ..Budget::unlimited(1, 1 << 20)
+            };
+            search_position(&game, Color::Black, &budget, &never)
+        };
+        let by_winrate = search(0.0);
+        let for_points = search(0.3);
+        let h9 = Move::Play(Vertex::parse_gtp("H9", 9).unwrap());
+        assert_ne!(by_winrate.best_move, h9);
+        assert_eq!(for_points.best_move, h9);
+        // What is reported is still the playouts' count: every move wins,
+        // and by about what it is worth (13.5 after H9).
+        assert!(for_points.winrate > 0.99, "{}", for_points.winrate);
+        let score = for_points.moves[0].score;
+        assert!((score - 13.5).abs() < 1.0, "{score}");
     }
 
     #[test]

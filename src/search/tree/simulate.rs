@@ -29,6 +29,10 @@ pub(super) struct Shared<'a, const W: usize> {
     /// Dynamic komi (White's), for deciding wins only.
     pub(super) extra_komi: f64,
     pub(super) explore: f64,
+    /// The weight of the score utility in selection (0: winrate only).
+    pub(super) score_weight: f64,
+    /// One over the score utility's scale in points.
+    pub(super) score_inv_scale: f64,
     pub(super) playouts: AtomicU64,
     pub(super) max_playouts: u64,
     pub(super) nodes: AtomicUsize,
@@ -60,6 +64,9 @@ pub(super) fn simulate<'a, const W: usize>(
     first.clear();
     path.clear();
     let root = shared.root;
+    // Before this simulation's own visit, which counts as a loss until
+    // its result comes back.
+    let score = score_term(shared, root);
     root.add_visit();
     path.push(root);
     let mut node = root;
@@ -81,7 +88,10 @@ pub(super) fn simulate<'a, const W: usize>(
         let Some(kids) = node.children().filter(|k| !k.is_empty() && ready) else {
             break;
         };
-        let child = select(kids, node.visits(), shared.explore);
+        // Only the leader plays for points (see `score_term`).
+        let lead = score.filter(|s| s.leader == color);
+        let explore = lead.map_or(shared.explore, |s| shared.explore.max(s.explore));
+        let child = select(kids, node.visits(), explore, lead, color);
         child.add_visit();
         path.push(child);
         if is_pass(child.mv) {
@@ -107,10 +117,13 @@ pub(super) fn simulate<'a, const W: usize>(
     }
     // Two passes in the tree end the game as it stands only where dead
     // stones are never removed; otherwise the playout settles them.
+    let (tree_moves, tree_placed) = (first.moves(), first.placed());
     if !terminal || shared.count.rules().remove_dead {
         play_out(&mut board, color, last, rng, first);
     }
-    let margin = shared.count.margin(&board);
+    let margin = shared
+        .count
+        .simulation_margin(&board, first, tree_moves, tree_placed);
     let win_margin = margin - shared.extra_komi;
     let black_result = match shared.count.rules().result(win_margin).winner() {
         Some(Color::Black) => WIN,
@@ -205,14 +218,102 @@ fn final_owner<const W: usize>(board: &Board<W>, p: Point) -> i64 {
     }
 }
 
+/// The score utility of one search: its weight, centre (Black's mean
+/// margin at the root) and inverse scale (see [`Node::score_utility`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ScoreTerm {
+    /// The side the root's winrate favours, the only one the term is for.
+    leader: Color,
+    /// The UCB exploration of the leader's choices (see [`SCORE_EXPLORE`]).
+    explore: f64,
+    weight: f64,
+    center: f64,
+    inv_scale: f64,
+}
+
+/// The root winrates (of either side) from which the score utility
+/// begins to count, and from which it counts in full: Pachi's dynamic
+/// komi in even games also waits for a winrate outside [0.2, 0.85].
+const SCORE_FROM: f64 = 0.9;
+const SCORE_FULL: f64 = 0.98;
+
+/// The score term of the next simulation, if any. Its weight grows from
+/// nothing at a root winrate of [`SCORE_FROM`] (or 1 − that, whoever
+/// leads) to the full `score_weight` at [`SCORE_FULL`]: while the game is
+/// open the winrate alone chooses, since playing for points there lost
+/// games (35 of 100 at weight 0.1 throughout, docs/strength.md); once the
+/// winner is clear the margin is all that is left to play for.
+///
+/// Only the leader plays for points. The loser, whose every move loses,
+/// would otherwise choose the moves whose playouts end best, and those
+/// are invasions the random playouts fail to refute, not the largest
+/// endgame move (gtp-tests/endgame.tst); by winrate and priors alone it
+/// plays the endgame as before. The leader's choices also get UCB
+/// exploration ([`SCORE_EXPLORE`]): once every move wins, the winrates no
+/// longer spread the visits, and a move never tried cannot show its
+/// margin.
+///
+/// The centre is the mean margin of the search so far, so that the term
+/// tells moves apart where the game is expected to end (KataGo's dynamic
+/// score centre). Read from the root at each simulation, so that a
+/// seeded one-thread search stays reproducible.
+fn score_term<const W: usize>(shared: &Shared<'_, W>, root: &Node) -> Option<ScoreTerm> {
+    if shared.score_weight <= 0.0 || root.visits() < SCORE_MIN_VISITS {
+        return None;
+    }
+    // How far the root player leads: the root's statistics are those of
+    // the move into it, the opponent's.
+    let lead = 1.0 - 2.0 * root.winrate();
+    let (from, full) = (2.0 * SCORE_FROM - 1.0, 2.0 * SCORE_FULL - 1.0);
+    let share = ((lead - from) / (full - from)).min(1.0);
+    (share > 0.0).then(|| ScoreTerm {
+        leader: shared.to_move,
+        explore: SCORE_EXPLORE * share,
+        weight: shared.score_weight * share,
+        center: root.mean_score(),
+        inv_scale: shared.score_inv_scale,
+    })
+}
+
+/// Root visits before the score utility may count: the winrate of the
+/// first few playouts is 0 or 1 and says nothing about who leads, and
+/// the first visits shape the tree that later ones follow.
+const SCORE_MIN_VISITS: u32 = 200;
+
+/// The UCB exploration weight of the leader's choices once the score
+/// utility counts in full: enough for a move a point better than the
+/// most visited one to be tried and found within a few thousand
+/// playouts on 9×9 (gtp-tests/endgame.tst), little enough to leave most
+/// visits on the best move.
+const SCORE_EXPLORE: f64 = 0.1;
+
+/// The scale of the score utility in points per line of board size:
+/// KataGo's dynamic score scale (0.75 × the square root of the area), so
+/// that one point counts about as much on 9×9 as two on 19×19.
+pub(super) const SCORE_SCALE_PER_LINE: f64 = 0.75;
+
 /// The child with the highest [`Node::urgency`] plus `explore` times the
-/// UCB term sqrt(ln N / n). Move choice uses no exploration: the priors
+/// UCB term sqrt(ln N / n), plus the weighted score utility of `mover`'s
+/// move when `score` is given (to the leader of a decided game, see
+/// [`score_term`]). Move choice uses no exploration: the priors
 /// and the RAVE statistics, which every playout updates for every move
 /// it plays, already spread the visits, as in Pachi and Fuego; a weight
 /// of 0.2 spent playouts on moves both sources call bad and lost games
 /// (docs/strength.md).
+///
+/// The score utility is why a won game is still played for points: once
+/// every move wins, the winrates no longer tell a point taken from a dame
+/// or a pass, and the margins do. It only steers the visits; the winrates
+/// and scores reported stay those of the playouts.
 #[inline]
-fn select(kids: &[Node], parent_visits: u32, explore: f64) -> &Node {
+fn select(
+    kids: &[Node],
+    parent_visits: u32,
+    explore: f64,
+    score: Option<ScoreTerm>,
+    mover: Color,
+) -> &Node {
+    let sign = if mover == Color::Black { 1.0 } else { -1.0 };
     // Move-choice searches (explore 0) skip the logarithm and the square
     // root per child: this loop runs for every child at every step down.
     let parent_log = if explore > 0.0 {
@@ -224,6 +325,9 @@ fn select(kids: &[Node], parent_visits: u32, explore: f64) -> &Node {
     let mut best_value = f64::NEG_INFINITY;
     for k in kids {
         let mut value = k.urgency(RAVE_EQUIV);
+        if let Some(s) = score {
+            value += s.weight * k.score_utility(s.center, sign, s.inv_scale);
+        }
         if explore > 0.0 {
             value += explore * (parent_log / (k.total_visits() + 1.0)).sqrt();
         }
