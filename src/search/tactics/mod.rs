@@ -244,20 +244,46 @@ const NAKADE_MAX: usize = 6;
 /// a row or bent, the pyramid four, the bulky and the cross five, the
 /// rabbity six. `None` for any other area.
 pub fn nakade_point<const W: usize>(board: &Board<W>, start: Point, owner: Color) -> Option<Point> {
+    let mut area = [0usize; SHUT_IN_MAX];
+    let empty = small_empty_area(board, start, NAKADE_MAX, &mut area)?;
+    if empty.touches[owner.opponent().index()] {
+        return None;
+    }
+    vital_point(board, &area[..empty.points])
+}
+
+/// A small empty area found by [`small_empty_area`]: how many points
+/// (first in the caller's array) and which colours touch it.
+struct EmptyArea {
+    points: usize,
+    /// Indexed by [`Color::index`].
+    touches: [bool; 2],
+}
+
+/// The empty area containing `start`, written into `area`, when it has
+/// at most `limit` points (and `limit` fits `area`); `None` when
+/// `start` is not empty or the area is larger.
+fn small_empty_area<const W: usize>(
+    board: &Board<W>,
+    start: Point,
+    limit: usize,
+    area: &mut [Point; SHUT_IN_MAX],
+) -> Option<EmptyArea> {
     if board.cell(start) != Cell::Empty {
         return None;
     }
-    let intruder = Cell::of(owner.opponent());
-    let mut area = [0usize; NAKADE_MAX];
+    let limit = limit.min(SHUT_IN_MAX);
+    let mut touches = [false; 2];
     area[0] = start;
     let mut n = 1;
     let mut i = 0;
     while i < n {
         for q in board.neighbors(area[i]) {
             match board.cell(q) {
-                c if c == intruder => return None,
+                Cell::Black => touches[Color::Black.index()] = true,
+                Cell::White => touches[Color::White.index()] = true,
                 Cell::Empty if !area[..n].contains(&q) => {
-                    if n == NAKADE_MAX {
+                    if n == limit {
                         return None;
                     }
                     area[n] = q;
@@ -268,7 +294,7 @@ pub fn nakade_point<const W: usize>(board: &Board<W>, start: Point, owner: Color
         }
         i += 1;
     }
-    vital_point(board, &area[..n])
+    Some(EmptyArea { points: n, touches })
 }
 
 /// Whether `color` playing `p`, a self-atari (the caller checks it),
@@ -417,29 +443,9 @@ const SHUT_IN_MAX: usize = 8;
 /// [`SHUT_IN_MAX`] points) that the opponent of `color` touches: no eye
 /// of `color`'s and no open ground to make one.
 fn shut_in<const W: usize>(board: &Board<W>, start: Point, color: Color) -> bool {
-    let them = Cell::of(color.opponent());
     let mut area = [0usize; SHUT_IN_MAX];
-    area[0] = start;
-    let mut n = 1;
-    let mut i = 0;
-    let mut touches_them = false;
-    while i < n {
-        for q in board.neighbors(area[i]) {
-            match board.cell(q) {
-                c if c == them => touches_them = true,
-                Cell::Empty if !area[..n].contains(&q) => {
-                    if n == SHUT_IN_MAX {
-                        return false;
-                    }
-                    area[n] = q;
-                    n += 1;
-                }
-                _ => {}
-            }
-        }
-        i += 1;
-    }
-    touches_them
+    small_empty_area(board, start, SHUT_IN_MAX, &mut area)
+        .is_some_and(|empty| empty.touches[color.opponent().index()])
 }
 
 /// Whether an eye space of these points dies to the opponent's play:
