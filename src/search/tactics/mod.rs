@@ -343,13 +343,7 @@ pub fn is_nakade_sacrifice<const W: usize>(board: &Board<W>, p: Point, color: Co
         Some(root) if board.chain_libs(root).count() <= 3 => {}
         _ => return false,
     }
-    // The square four has no vital point and dies whoever plays first.
-    let square = n == 4
-        && area.iter().all(|&a| {
-            let nbrs = board.neighbors(a);
-            area.iter().filter(|q| nbrs.contains(q)).count() == 2
-        });
-    square || vital_point(board, area).is_some()
+    killable_shape(board, area)
 }
 
 /// Whether `color` playing `p` breaks a nakade seki (Pachi's
@@ -374,28 +368,25 @@ pub fn breaks_nakade_seki<const W: usize>(board: &Board<W>, p: Point, color: Col
         let Some(other) = libs.iter().find(|&l| l != p) else {
             continue;
         };
+        // The inner chain's own stones (its only empty neighbours are
+        // its two liberties), if few enough to be an eye space.
         let mut area = [0usize; NAKADE_MAX];
         let mut n = 0;
-        let mut enclosed = true;
+        let mut fits = true;
         for stone in board.chain_stones(inner) {
             if n == NAKADE_MAX {
-                enclosed = false;
+                fits = false;
                 break;
             }
             area[n] = stone;
             n += 1;
-            enclosed &= board.neighbors(stone).iter().all(|&q| {
-                matches!(board.cell(q), c if c == own || c == them || c == Cell::Off)
-                    || q == p
-                    || q == other
-            });
         }
         // The other liberty must be an inside point too, not a way out.
-        enclosed &= board
+        let shut = board
             .neighbors(other)
             .iter()
             .all(|&q| board.cell(q) != Cell::Empty || q == p);
-        if !enclosed || n < 2 {
+        if !fits || !shut || n < 2 {
             continue;
         }
         if !killable_shape(board, &area[..n]) {
@@ -449,7 +440,8 @@ fn shut_in<const W: usize>(board: &Board<W>, start: Point, color: Color) -> bool
 }
 
 /// Whether an eye space of these points dies to the opponent's play:
-/// a shape with a vital point, or the square four.
+/// a shape with a vital point, or the square four (no vital point, but
+/// it dies whoever plays first).
 fn killable_shape<const W: usize>(board: &Board<W>, area: &[Point]) -> bool {
     let square = area.len() == 4
         && area.iter().all(|&a| {
