@@ -198,36 +198,82 @@ impl Clock {
         color: crate::board::Color,
         moves_left: f64,
         lag: f64,
-    ) -> Option<f64> {
+    ) -> Option<MoveTime> {
         let side = self.sides[color.index()]?;
         let moves_left = moves_left.max(1.0);
         // The lag margin comes off each overtime move, so it must be a
         // fraction of a short period (1 s byo-yomi would leave nothing).
         let margin = |per_move: f64| lag.min(0.1 * per_move + 0.05);
-        let budget = match self.settings {
+        // An unclear move may take up to twice its share of the main
+        // time (Pachi's worst time for sudden death); the later moves'
+        // shares shrink to pay for it. Overtime is never stretched.
+        let (target, limit) = match self.settings {
             TimeSettings::Unlimited => return None,
-            TimeSettings::Absolute { .. } => (side.main - lag) / moves_left,
+            TimeSettings::Absolute { .. } => {
+                let share = (side.main - lag) / moves_left;
+                (share, MAIN_TIME_STRETCH * share)
+            }
             TimeSettings::Canadian { .. } => {
                 let per_stone = side.period / side.count.max(1) as f64;
                 let overtime = per_stone - margin(per_stone);
                 if side.in_overtime {
-                    overtime
+                    (overtime, overtime)
                 } else {
-                    (side.main / moves_left).max(0.0) + overtime.max(0.0) * 0.5
+                    let share = (side.main / moves_left).max(0.0);
+                    let half = overtime.max(0.0) * 0.5;
+                    (share + half, MAIN_TIME_STRETCH * share + half)
                 }
             }
             TimeSettings::ByoYomi { .. } => {
                 let overtime = side.period - margin(side.period);
                 if side.in_overtime {
-                    overtime
+                    (overtime, overtime)
                 } else {
-                    side.main / moves_left + overtime.max(0.0) * 0.5
+                    let share = side.main / moves_left;
+                    let half = overtime.max(0.0) * 0.5;
+                    (share + half, MAIN_TIME_STRETCH * share + half)
                 }
             }
         };
-        Some(budget.max(0.05))
+        let target = target.max(MIN_MOVE_TIME);
+        Some(MoveTime {
+            target,
+            limit: limit.max(target),
+        })
     }
 }
+
+/// How long one move may think.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct MoveTime {
+    /// The time to stop at when the move is clear by then.
+    pub target: f64,
+    /// The time to stop at however unclear the move still is.
+    pub limit: f64,
+}
+
+impl MoveTime {
+    /// A fixed time a move, never stretched.
+    pub fn fixed(seconds: f64) -> MoveTime {
+        MoveTime {
+            target: seconds,
+            limit: seconds,
+        }
+    }
+
+    pub fn scaled(self, factor: f64) -> MoveTime {
+        MoveTime {
+            target: self.target * factor,
+            limit: self.limit * factor,
+        }
+    }
+}
+
+/// How far beyond its share of the main time an unclear move may think.
+const MAIN_TIME_STRETCH: f64 = 2.0;
+
+/// The least time any move gets.
+const MIN_MOVE_TIME: f64 = 0.05;
 
 #[cfg(test)]
 mod tests {
@@ -255,10 +301,10 @@ mod tests {
     fn one_second_overtime_keeps_most_of_the_second() {
         // gogui-twogtp's `time_settings 0 1 1`: one second per move.
         let clock = Clock::new(TimeSettings::from_gtp(0.0, 1.0, 1));
-        let b = clock.move_budget(Color::Black, 30.0, 1.0).unwrap();
+        let b = clock.move_budget(Color::Black, 30.0, 1.0).unwrap().target;
         assert!((0.8..1.0).contains(&b), "budget {b}");
         let long = Clock::new(TimeSettings::from_gtp(0.0, 30.0, 1));
-        let b = long.move_budget(Color::Black, 30.0, 1.0).unwrap();
+        let b = long.move_budget(Color::Black, 30.0, 1.0).unwrap().target;
         assert!((28.0..=29.0).contains(&b), "budget {b}");
     }
 
@@ -267,12 +313,15 @@ mod tests {
         let mut clock = Clock::new(TimeSettings::Absolute { main: 10.0 });
         let mut spent = 0.0;
         for _ in 0..20 {
-            let b = clock.move_budget(Color::Black, 20.0, 0.5).unwrap();
+            let b = clock.move_budget(Color::Black, 20.0, 0.5).unwrap().limit;
             spent += b;
             clock.charge(Color::Black, b);
         }
         assert!(spent < 10.0, "spent {spent}");
-        assert_eq!(clock.move_budget(Color::White, 20.0, 0.5), Some(9.5 / 20.0));
+        assert_eq!(
+            clock.move_budget(Color::White, 20.0, 0.5).map(|t| t.target),
+            Some(9.5 / 20.0)
+        );
     }
 
     #[test]
@@ -283,10 +332,12 @@ mod tests {
             stones: 5,
         });
         let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap();
+        assert_eq!(b.target, b.limit);
+        let b = b.target;
         // Each move keeps its own lag margin.
         assert!((b - (6.0 - 0.5)).abs() < 1e-9);
         clock.time_left(Color::Black, 10.0, 2);
-        let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap();
+        let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap().target;
         assert!((b - (5.0 - 0.5)).abs() < 1e-9);
     }
 
@@ -297,7 +348,10 @@ mod tests {
             period: 30.0,
             periods: 5,
         });
-        assert_eq!(clock.move_budget(Color::White, 80.0, 1.0), Some(29.0));
+        assert_eq!(
+            clock.move_budget(Color::White, 80.0, 1.0),
+            Some(MoveTime::fixed(29.0))
+        );
         assert_eq!(Clock::default().move_budget(Color::White, 80.0, 1.0), None);
     }
 }

@@ -14,7 +14,7 @@ use crate::board::{AnyBoard, Color, Grid, Illegal, Move, Played, Vertex, WHITE_T
 use crate::rules::{KoRule, Rules, zuozi};
 use crate::rules::{ScoreBreakdown, ScoreInput, score};
 
-pub use clock::{Clock, TimeSettings};
+pub use clock::{Clock, MoveTime, TimeSettings};
 
 /// Why a move or a setup was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

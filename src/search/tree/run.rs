@@ -26,6 +26,9 @@ use crate::with_board;
 pub struct Budget {
     pub playouts: Option<u64>,
     pub seconds: Option<f64>,
+    /// A timed search whose move is still unclear at `seconds` may go on
+    /// up to this many seconds (see `unclear`); `None` never stretches.
+    pub stretch_to: Option<f64>,
     pub threads: usize,
     pub seed: Option<u64>,
     pub max_nodes: usize,
@@ -58,6 +61,7 @@ impl Budget {
         Budget {
             playouts: None,
             seconds: None,
+            stretch_to: None,
             threads: threads.max(1),
             seed: None,
             max_nodes,
@@ -211,6 +215,12 @@ fn search_on<const W: usize>(
     let deadline = budget
         .seconds
         .map(|s| started + Duration::from_secs_f64(s.max(0.01)));
+    // The latest a search may end: its deadline, or later when it may be
+    // stretched.
+    let last_deadline = budget.seconds.map(|s| {
+        started + Duration::from_secs_f64(budget.stretch_to.unwrap_or(s).max(s).max(0.01))
+    });
+    let stretches = last_deadline != deadline;
     let seed = budget.seed.unwrap_or_else(rand::random);
     let ownership_sums: OwnershipSums = Mutex::new((vec![0; ownership_len(&shared)], 0));
     let threads = budget.threads.max(1);
@@ -230,9 +240,17 @@ fn search_on<const W: usize>(
         while !shared_ref.done.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(2));
             let now = Instant::now();
-            let out_of_time = deadline.is_some_and(|d| now >= d);
+            // Past the deadline an unclear move still thinks, up to the
+            // last deadline; the early stop looks as far as the search
+            // may yet go.
+            let end = if stretches && unclear(shared_ref, now, deadline, last_deadline) {
+                last_deadline
+            } else {
+                deadline
+            };
+            let out_of_time = end.is_some_and(|d| now >= d);
             let settled = budget.stop_when_decided
-                && deadline.is_some_and(|d| decided(shared_ref, started, now, d));
+                && end.is_some_and(|d| decided(shared_ref, started, now, d));
             let observer_stop = observer.as_mut().is_some_and(|o| o.should_stop());
             if out_of_time || settled || observer_stop || stop.load(Ordering::Relaxed) {
                 shared_ref.done.store(true, Ordering::Relaxed);
@@ -303,6 +321,60 @@ fn decided<const W: usize>(
     let to_come = played as f64 / elapsed * remaining;
     cannot_be_overtaken(first, second, to_come)
 }
+
+/// Whether a timed search should think on past its deadline, at `now`.
+fn unclear<const W: usize>(
+    shared: &Shared<W>,
+    now: Instant,
+    deadline: Option<Instant>,
+    last_deadline: Option<Instant>,
+) -> bool {
+    let (Some(deadline), Some(last)) = (deadline, last_deadline) else {
+        return false;
+    };
+    let Some(kids) = shared.root.children() else {
+        return false;
+    };
+    let span = last.saturating_duration_since(deadline).as_secs_f64();
+    let past = now.saturating_duration_since(deadline).as_secs_f64();
+    let stretched = if span > 0.0 { past / span } else { 1.0 };
+    let stats: Vec<(u32, f64)> = kids.iter().map(|k| (k.visits(), k.winrate())).collect();
+    unclear_choice(&stats, stretched)
+}
+
+/// Pachi's `uct_search_keep_looking` over the root moves' visits and
+/// winrates: the most visited has less than `CLEAR_VISIT_RATIO` times
+/// the visits of the next, or a move with a quarter of its visits has a
+/// better winrate. `stretched` is how far the search has gone from its
+/// deadline to its last one (0 to 1): a winning search gives up
+/// stretching the sooner the surer it is, at 2 − 2w of the way for a
+/// winrate w.
+fn unclear_choice(kids: &[(u32, f64)], stretched: f64) -> bool {
+    let Some(first) = (0..kids.len()).max_by_key(|&i| kids[i].0) else {
+        return false;
+    };
+    let (most, winrate) = kids[first];
+    if winrate > 0.5 && stretched >= 2.0 - 2.0 * winrate {
+        return false;
+    }
+    let second = (0..kids.len())
+        .filter(|&i| i != first)
+        .map(|i| kids[i].0)
+        .max()
+        .unwrap_or(0);
+    f64::from(most) < CLEAR_VISIT_RATIO * f64::from(second)
+        || kids
+            .iter()
+            .any(|&(v, w)| v * 4 >= most && w > winrate + CLEAR_WINRATE_MARGIN)
+}
+
+/// Pachi's `best2_ratio`: a move with fewer than this many times the
+/// visits of the next is not yet clear.
+const CLEAR_VISIT_RATIO: f64 = 2.5;
+
+/// How much better a well-visited rival's winrate must be before the
+/// most visited move counts as unclear.
+const CLEAR_WINRATE_MARGIN: f64 = 0.01;
 
 /// The leader's lead exceeds every playout still to come, with room for
 /// the rate to rise by a fifth.
@@ -622,6 +694,24 @@ mod tests {
         assert!(for_points.winrate > 0.99, "{}", for_points.winrate);
         let score = for_points.moves[0].score;
         assert!((score - 13.5).abs() < 1.0, "{score}");
+    }
+
+    #[test]
+    fn a_close_or_doubtful_choice_is_unclear() {
+        // 2.5 times the visits of the next and the best winrate: clear.
+        assert!(!unclear_choice(
+            &[(1000, 0.45), (399, 0.44), (50, 0.6)],
+            0.0
+        ));
+        // Too close in visits.
+        assert!(unclear_choice(&[(1000, 0.45), (401, 0.44)], 0.0));
+        // A well-visited rival wins more often.
+        assert!(unclear_choice(&[(1000, 0.45), (250, 0.50)], 0.0));
+        // A winning search stops stretching early: at winrate 0.8 after
+        // four tenths of the stretch.
+        assert!(unclear_choice(&[(1000, 0.8), (900, 0.8)], 0.3));
+        assert!(!unclear_choice(&[(1000, 0.8), (900, 0.8)], 0.5));
+        assert!(!unclear_choice(&[], 0.0));
     }
 
     #[test]
