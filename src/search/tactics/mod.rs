@@ -245,10 +245,9 @@ const NAKADE_MAX: usize = 6;
 /// rabbity six. `None` for any other area.
 pub fn nakade_point<const W: usize>(board: &Board<W>, start: Point, owner: Color) -> Option<Point> {
     let mut area = [0usize; SHUT_IN_MAX];
-    let empty = small_empty_area(board, start, NAKADE_MAX, &mut area)?;
-    if empty.touches[owner.opponent().index()] {
-        return None;
-    }
+    // The playouts ask this for most of their moves: give up at the
+    // first opponent stone rather than fill the rest of the area.
+    let empty = small_empty_area(board, start, NAKADE_MAX, Some(owner.opponent()), &mut area)?;
     vital_point(board, &area[..empty.points])
 }
 
@@ -262,13 +261,17 @@ struct EmptyArea {
 
 /// The empty area containing `start`, written into `area`, when it has
 /// at most `limit` points (and `limit` fits `area`); `None` when
-/// `start` is not empty or the area is larger.
+/// `start` is not empty, the area is larger, or it touches a stone of
+/// `shunned`.
+#[inline(always)]
 fn small_empty_area<const W: usize>(
     board: &Board<W>,
     start: Point,
     limit: usize,
+    shunned: Option<Color>,
     area: &mut [Point; SHUT_IN_MAX],
 ) -> Option<EmptyArea> {
+    let shunned = shunned.map(Cell::of);
     if board.cell(start) != Cell::Empty {
         return None;
     }
@@ -280,6 +283,7 @@ fn small_empty_area<const W: usize>(
     while i < n {
         for q in board.neighbors(area[i]) {
             match board.cell(q) {
+                c if Some(c) == shunned => return None,
                 Cell::Black => touches[Color::Black.index()] = true,
                 Cell::White => touches[Color::White.index()] = true,
                 Cell::Empty if !area[..n].contains(&q) => {
@@ -368,6 +372,14 @@ pub fn breaks_nakade_seki<const W: usize>(board: &Board<W>, p: Point, color: Col
         let Some(other) = libs.iter().find(|&l| l != p) else {
             continue;
         };
+        // The other liberty must be an inside point too, not a way out.
+        let shut = board
+            .neighbors(other)
+            .iter()
+            .all(|&q| board.cell(q) != Cell::Empty || q == p);
+        if !shut {
+            continue;
+        }
         // The inner chain's own stones (its only empty neighbours are
         // its two liberties), if few enough to be an eye space.
         let mut area = [0usize; NAKADE_MAX];
@@ -381,12 +393,7 @@ pub fn breaks_nakade_seki<const W: usize>(board: &Board<W>, p: Point, color: Col
             area[n] = stone;
             n += 1;
         }
-        // The other liberty must be an inside point too, not a way out.
-        let shut = board
-            .neighbors(other)
-            .iter()
-            .all(|&q| board.cell(q) != Cell::Empty || q == p);
-        if !fits || !shut || n < 2 {
+        if !fits || n < 2 {
             continue;
         }
         if !killable_shape(board, &area[..n]) {
@@ -435,7 +442,7 @@ const SHUT_IN_MAX: usize = 8;
 /// of `color`'s and no open ground to make one.
 fn shut_in<const W: usize>(board: &Board<W>, start: Point, color: Color) -> bool {
     let mut area = [0usize; SHUT_IN_MAX];
-    small_empty_area(board, start, SHUT_IN_MAX, &mut area)
+    small_empty_area(board, start, SHUT_IN_MAX, None, &mut area)
         .is_some_and(|empty| empty.touches[color.opponent().index()])
 }
 
