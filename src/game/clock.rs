@@ -260,13 +260,6 @@ impl MoveTime {
             limit: seconds,
         }
     }
-
-    pub fn scaled(self, factor: f64) -> MoveTime {
-        MoveTime {
-            target: self.target * factor,
-            limit: self.limit * factor,
-        }
-    }
 }
 
 /// How far beyond its share of the main time an unclear move may think.

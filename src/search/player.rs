@@ -574,14 +574,13 @@ pub fn dynamic_komi(game: &Game) -> f64 {
     }
 }
 
-/// The moves `color` is expected still to play, over which the main
-/// time is shared: Pachi's estimate (a fifth of the board is still empty
-/// when a game ends, each side plays half the moves) times 0.8, because
-/// games between engines mostly end by resignation before that; never
-/// fewer than 10, so that no move takes more than a tenth of what is
-/// left (a fifth when it is unclear, see `MoveTime`). On 9×9 that is 26
-/// moves at the start, where 0.45 of the empty points (the estimate
-/// before) left 40 % of a sudden-death clock unused.
+/// The moves the side to move is expected still to play, over which the
+/// main time is shared: Pachi's estimate (a fifth of the board is still
+/// empty when a game ends, each side plays half the moves) times 0.8,
+/// because games between engines mostly end by resignation before that
+/// (docs/strength.md, "Under a real clock"); never fewer than 10, so
+/// that no move takes more than a tenth of what is left (a fifth when it
+/// is unclear, see `MoveTime`).
 fn moves_left(empties: usize, size: usize) -> f64 {
     let area = (size * size) as f64;
     ((empties as f64 - 0.2 * area) * 0.4).max(10.0)
@@ -590,6 +589,16 @@ fn moves_left(empties: usize, size: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_main_time_is_shared_over_fewer_moves_as_the_board_fills() {
+        // 9×9: about 26 moves at the start, 10 once the board is full.
+        assert!((moves_left(81, 9) - 25.92).abs() < 1e-9);
+        assert!(moves_left(50, 9) < moves_left(70, 9));
+        assert_eq!(moves_left(20, 9), 10.0);
+        // 19×19 starts from about 116.
+        assert!((moves_left(361, 19) - 115.52).abs() < 1e-9);
+    }
     use crate::board::Vertex;
     use crate::rules::Rules;
 
