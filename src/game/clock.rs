@@ -207,6 +207,11 @@ impl Clock {
         // An unclear move may take up to twice its share of the main
         // time (Pachi's worst time for sudden death); the later moves'
         // shares shrink to pay for it. Overtime is never stretched.
+        // Before overtime, a move also gets half an overtime move's time.
+        let in_main_time = |share: f64, overtime: f64| {
+            let half = overtime.max(0.0) * 0.5;
+            (share + half, MAIN_TIME_STRETCH * share + half)
+        };
         let (target, limit) = match self.settings {
             TimeSettings::Unlimited => return None,
             TimeSettings::Absolute { .. } => {
@@ -219,9 +224,7 @@ impl Clock {
                 if side.in_overtime {
                     (overtime, overtime)
                 } else {
-                    let share = (side.main / moves_left).max(0.0);
-                    let half = overtime.max(0.0) * 0.5;
-                    (share + half, MAIN_TIME_STRETCH * share + half)
+                    in_main_time((side.main / moves_left).max(0.0), overtime)
                 }
             }
             TimeSettings::ByoYomi { .. } => {
@@ -229,9 +232,7 @@ impl Clock {
                 if side.in_overtime {
                     (overtime, overtime)
                 } else {
-                    let share = side.main / moves_left;
-                    let half = overtime.max(0.0) * 0.5;
-                    (share + half, MAIN_TIME_STRETCH * share + half)
+                    in_main_time(side.main / moves_left, overtime)
                 }
             }
         };

@@ -44,7 +44,7 @@ pub struct SearchConfig {
 }
 
 /// The default weight of the score utility, in winrate units, for the
-/// leader of a decided game (root winrate past 0.85, in full past 0.95):
+/// leader of a decided game (root winrate past 0.9, in full past 0.98):
 /// a move whose playouts end a scale's worth of points (6.75 on 9×9,
 /// 14.25 on 19×19) above the search's mean margin gains 0.15 in
 /// selection, one that ends far above it up to 0.3, and one a point
@@ -589,6 +589,8 @@ fn moves_left(empties: usize, size: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Vertex;
+    use crate::rules::Rules;
 
     #[test]
     fn the_main_time_is_shared_over_fewer_moves_as_the_board_fills() {
@@ -599,8 +601,6 @@ mod tests {
         // 19×19 starts from about 116.
         assert!((moves_left(361, 19) - 115.52).abs() < 1e-9);
     }
-    use crate::board::Vertex;
-    use crate::rules::Rules;
 
     #[test]
     fn a_search_on_the_largest_board_fits_its_threads_stacks() {
