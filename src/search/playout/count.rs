@@ -75,9 +75,7 @@ impl PlayoutCount {
             }
         }
     }
-}
 
-impl PlayoutCount {
     /// Black's margin at the end of a simulation, whose first `tree_moves`
     /// moves (with `tree_placed` stones of each colour) came from the tree
     /// and the rest from the playout recorded in `first`.

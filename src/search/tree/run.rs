@@ -338,8 +338,7 @@ fn unclear<const W: usize>(
     let span = last.saturating_duration_since(deadline).as_secs_f64();
     let past = now.saturating_duration_since(deadline).as_secs_f64();
     let stretched = if span > 0.0 { past / span } else { 1.0 };
-    let stats: Vec<(u32, f64)> = kids.iter().map(|k| (k.visits(), k.winrate())).collect();
-    unclear_choice(&stats, stretched)
+    unclear_choice(kids.iter().map(|k| (k.visits(), k.winrate())), stretched)
 }
 
 /// Pachi's `uct_search_keep_looking` over the root moves' visits and
@@ -349,23 +348,34 @@ fn unclear<const W: usize>(
 /// deadline to its last one (0 to 1): a winning search gives up
 /// stretching the sooner the surer it is, at 2 − 2w of the way for a
 /// winrate w.
-fn unclear_choice(kids: &[(u32, f64)], stretched: f64) -> bool {
-    let Some(first) = (0..kids.len()).max_by_key(|&i| kids[i].0) else {
+fn unclear_choice<I>(kids: I, stretched: f64) -> bool
+where
+    I: IntoIterator<Item = (u32, f64)>,
+    I::IntoIter: Clone,
+{
+    let mut kids = kids.into_iter();
+    // The most visited move (the last of equals) and the most visits
+    // among the others, in one pass.
+    let mut first: Option<(u32, f64)> = None;
+    let mut second = 0;
+    for (visits, winrate) in kids.clone() {
+        match first {
+            Some((most, _)) if visits < most => second = second.max(visits),
+            Some((most, _)) => {
+                second = most;
+                first = Some((visits, winrate));
+            }
+            None => first = Some((visits, winrate)),
+        }
+    }
+    let Some((most, winrate)) = first else {
         return false;
     };
-    let (most, winrate) = kids[first];
     if winrate > 0.5 && stretched >= 2.0 - 2.0 * winrate {
         return false;
     }
-    let second = (0..kids.len())
-        .filter(|&i| i != first)
-        .map(|i| kids[i].0)
-        .max()
-        .unwrap_or(0);
     f64::from(most) < CLEAR_VISIT_RATIO * f64::from(second)
-        || kids
-            .iter()
-            .any(|&(v, w)| v * 4 >= most && w > winrate + CLEAR_WINRATE_MARGIN)
+        || kids.any(|(v, w)| v * 4 >= most && w > winrate + CLEAR_WINRATE_MARGIN)
 }
 
 /// Pachi's `best2_ratio`: a move with fewer than this many times the
@@ -699,19 +709,19 @@ mod tests {
     #[test]
     fn a_close_or_doubtful_choice_is_unclear() {
         // 2.5 times the visits of the next and the best winrate: clear.
-        assert!(!unclear_choice(
-            &[(1000, 0.45), (399, 0.44), (50, 0.6)],
-            0.0
-        ));
+        assert!(!unclear_choice([(1000, 0.45), (399, 0.44), (50, 0.6)], 0.0));
         // Too close in visits.
-        assert!(unclear_choice(&[(1000, 0.45), (401, 0.44)], 0.0));
+        assert!(unclear_choice([(1000, 0.45), (401, 0.44)], 0.0));
         // A well-visited rival wins more often.
-        assert!(unclear_choice(&[(1000, 0.45), (250, 0.50)], 0.0));
+        assert!(unclear_choice([(1000, 0.45), (250, 0.50)], 0.0));
         // A winning search stops stretching early: at winrate 0.8 after
         // four tenths of the stretch.
-        assert!(unclear_choice(&[(1000, 0.8), (900, 0.8)], 0.3));
-        assert!(!unclear_choice(&[(1000, 0.8), (900, 0.8)], 0.5));
-        assert!(!unclear_choice(&[], 0.0));
+        assert!(unclear_choice([(1000, 0.8), (900, 0.8)], 0.3));
+        assert!(!unclear_choice([(1000, 0.8), (900, 0.8)], 0.5));
+        assert!(!unclear_choice([], 0.0));
+        // Of equally visited moves the later counts as the most visited,
+        // here a sure winner far into its stretch.
+        assert!(!unclear_choice([(500, 0.3), (500, 0.9)], 0.5));
     }
 
     #[test]
