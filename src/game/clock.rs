@@ -212,9 +212,14 @@ impl Clock {
             let half = overtime.max(0.0) * 0.5;
             (share + half, MAIN_TIME_STRETCH * share + half)
         };
+        // The least a move takes. Under absolute time, once only the lag
+        // margin is left, a move takes a small part of what remains, so
+        // that a long game never runs the clock out.
+        let mut least = MIN_MOVE_TIME;
         let (target, limit) = match self.settings {
             TimeSettings::Unlimited => return None,
             TimeSettings::Absolute { .. } => {
+                least = least.min(side.main.max(0.0) / (RESERVE_MOVES * moves_left));
                 let share = (side.main - lag) / moves_left;
                 (share, MAIN_TIME_STRETCH * share)
             }
@@ -236,7 +241,7 @@ impl Clock {
                 }
             }
         };
-        let target = target.max(MIN_MOVE_TIME);
+        let target = target.max(least);
         Some(MoveTime {
             target,
             limit: limit.max(target),
@@ -266,8 +271,12 @@ impl MoveTime {
 /// How far beyond its share of the main time an unclear move may think.
 const MAIN_TIME_STRETCH: f64 = 2.0;
 
-/// The least time any move gets.
+/// The least time any move gets while there is time to spare.
 const MIN_MOVE_TIME: f64 = 0.05;
+
+/// In the last of its absolute time, a move takes the time left over
+/// this many times the moves still expected.
+const RESERVE_MOVES: f64 = 10.0;
 
 #[cfg(test)]
 mod tests {
@@ -316,6 +325,20 @@ mod tests {
             clock.move_budget(Color::White, 20.0, 0.5).map(|t| t.target),
             Some(9.5 / 20.0)
         );
+    }
+
+    #[test]
+    fn a_long_sudden_death_game_keeps_time_in_hand() {
+        // 150 moves a side, each thinking as long as it may and costing 3 ms
+        // beyond (the protocol, the reply). With a least time of 50 ms a
+        // move, the clock ran out at the 47th.
+        let mut clock = Clock::new(TimeSettings::Absolute { main: 60.0 });
+        for _ in 0..150 {
+            let b = clock.move_budget(Color::Black, 10.0, 1.0).unwrap();
+            clock.charge(Color::Black, b.limit + 0.003);
+        }
+        let left = clock.sides[Color::Black.index()].unwrap().main;
+        assert!(left > 0.0, "ran out");
     }
 
     #[test]
