@@ -307,16 +307,9 @@ fn decided<const W: usize>(
     if kids.len() == 1 {
         return true;
     }
-    let (mut first, mut second) = (0u32, 0u32);
-    for k in kids {
-        let v = k.visits();
-        if v > first {
-            second = first;
-            first = v;
-        } else if v > second {
-            second = v;
-        }
-    }
+    let Some(((first, _), second)) = two_most_visited(visits_and_winrates(kids)) else {
+        return false;
+    };
     let remaining = deadline.saturating_duration_since(now).as_secs_f64();
     let to_come = played as f64 / elapsed * remaining;
     cannot_be_overtaken(first, second, to_come)
@@ -338,7 +331,31 @@ fn unclear<const W: usize>(
     let span = last.saturating_duration_since(deadline).as_secs_f64();
     let past = now.saturating_duration_since(deadline).as_secs_f64();
     let stretched = if span > 0.0 { past / span } else { 1.0 };
-    unclear_choice(kids.iter().map(|k| (k.visits(), k.winrate())), stretched)
+    unclear_choice(visits_and_winrates(kids), stretched)
+}
+
+/// The root children's visits and winrates, read in place.
+fn visits_and_winrates(kids: &[Node]) -> impl Iterator<Item = (u32, f64)> + Clone + '_ {
+    kids.iter().map(|k| (k.visits(), k.winrate()))
+}
+
+/// The most visited of the moves' `(visits, winrate)` (the last of
+/// equals) and the most visits among the others, in one pass; `None`
+/// for no moves.
+fn two_most_visited(kids: impl Iterator<Item = (u32, f64)>) -> Option<((u32, f64), u32)> {
+    let mut first: Option<(u32, f64)> = None;
+    let mut second = 0;
+    for (visits, winrate) in kids {
+        match first {
+            Some((most, _)) if visits < most => second = second.max(visits),
+            Some((most, _)) => {
+                second = most;
+                first = Some((visits, winrate));
+            }
+            None => first = Some((visits, winrate)),
+        }
+    }
+    first.map(|first| (first, second))
 }
 
 /// Pachi's `uct_search_keep_looking` over the root moves' visits and
@@ -354,21 +371,7 @@ where
     I::IntoIter: Clone,
 {
     let mut kids = kids.into_iter();
-    // The most visited move (the last of equals) and the most visits
-    // among the others, in one pass.
-    let mut first: Option<(u32, f64)> = None;
-    let mut second = 0;
-    for (visits, winrate) in kids.clone() {
-        match first {
-            Some((most, _)) if visits < most => second = second.max(visits),
-            Some((most, _)) => {
-                second = most;
-                first = Some((visits, winrate));
-            }
-            None => first = Some((visits, winrate)),
-        }
-    }
-    let Some((most, winrate)) = first else {
+    let Some(((most, winrate), second)) = two_most_visited(kids.clone()) else {
         return false;
     };
     if winrate > 0.5 && stretched >= 2.0 - 2.0 * winrate {
