@@ -5,23 +5,7 @@
 
 mod common;
 
-use std::path::Path;
-use std::process::Command;
-
 #[test]
 fn twogtp_results_sums_up_swapped_streams() {
-    let Some(python) = common::require("python3") else {
-        return;
-    };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(python)
-        .arg(root.join("scripts/test_twogtp_results.py"))
-        .output()
-        .expect("python3 scripts/test_twogtp_results.py");
-    assert!(
-        out.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::python_tests("scripts/test_twogtp_results.py", &[]);
 }

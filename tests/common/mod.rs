@@ -23,6 +23,28 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
+/// Runs one of the scripts' own Python test files (`scripts/test_*.py`,
+/// relative to the repository) with `envs` set, and fails with its
+/// output unless every test passes. Skipped without python3 (failed
+/// under CI), like every test of an outside program.
+pub fn python_tests(script: &str, envs: &[(&str, &str)]) {
+    let Some(python) = require("python3") else {
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(python)
+        .arg(root.join(script))
+        .envs(envs.iter().copied())
+        .output()
+        .unwrap_or_else(|e| panic!("python3 {script}: {e}"));
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// How long any single wait for output may take before the test fails
 /// (a guard against a hung engine, not a performance bar).
 pub const PATIENCE: Duration = Duration::from_secs(30);
