@@ -3,7 +3,7 @@
 //! ago; near the last move it captures stones in atari, saves its own
 //! unless they are caught in a ladder, kills a small eye space on its
 //! vital point (nakade), ataris a chain that a ladder then takes, plays
-//! the two-liberty tactics of [`two_libs`], and answers 3×3
+//! the two- and few-liberty tactics of [`two_libs`], and answers 3×3
 //! shapes; otherwise it plays a random move that neither fills its own
 //! eye nor throws a big chain into self-atari.
 
@@ -16,7 +16,7 @@ use super::rng::FastRng;
 use super::tactics::{self, Reading};
 use crate::board::{Board, Cell, Color, Point};
 use light::{pick_random_move, pick_random_move_where};
-use two_libs::two_lib_reply;
+use two_libs::{nlib_reply, two_lib_reply};
 
 /// Per-point record of who played there first in a simulation, and at
 /// which move, for AMAF. Moves are counted from the search's root, tree
@@ -188,6 +188,12 @@ fn choose<const W: usize>(
         return Some(p);
     }
     if last != 0
+        && rng.percent(NLIB_RATE)
+        && let Some(p) = nlib_reply(board, color, last, rng)
+    {
+        return Some(p);
+    }
+    if last != 0
         && rng.percent(PATTERN_RATE)
         && let Some(p) = pattern_reply(board, color, last, rng)
     {
@@ -314,6 +320,11 @@ fn ladder_atari<const W: usize>(board: &Board<W>, color: Color, last: Point) -> 
 /// larger ones, as in Pachi's moggy.
 const TWO_LIB_RATE: u32 = 90;
 const TWO_LIB_RATE_LARGE: u32 = 80;
+
+/// How often (percent) the policy looks for [`nlib_reply`]'s ataris when
+/// the last move leaves an own chain with three or four liberties
+/// (Pachi's moggy `nlibrate`, 25).
+const NLIB_RATE: u32 = 25;
 
 /// How often (percent) the policy looks for a 3×3 pattern move next to
 /// the last move before falling back to a random move.

@@ -2,7 +2,9 @@
 //! the last move leaves a chain with two liberties (its own, or one of
 //! ours whose liberty it took), the side to move ataris an opponent chain
 //! that cannot simply connect out, or lengthens its own chain, or
-//! counter-ataris a chain around it. Without this the playouts answered
+//! counter-ataris a chain around it; and when the last move leaves one of
+//! ours with three or four liberties, it ataris the two-liberty chains
+//! around that one ([`nlib_reply`]). Without this the playouts answered
 //! only chains already in atari, and so misread most capturing races.
 
 use crate::board::{Board, Cell, Color, Point};
@@ -66,6 +68,42 @@ pub fn two_lib_reply<const W: usize>(
         }
         seen[i] = root;
         check_chain(board, n, color, &mut queue);
+    }
+    (queue.len > 0).then(|| queue.moves[rng.below(queue.len)])
+}
+
+/// Pachi's `local_nlib_check`: when the last move touches (among the
+/// eight points around it) an own chain left with three or four
+/// liberties, the ataris on the opponent's two-liberty chains next to
+/// that chain. In a capturing race the side that waits for its own
+/// chain to reach two liberties is often a move short (the opponent's
+/// approach liberties), so the counter-attack starts now.
+pub fn nlib_reply<const W: usize>(
+    board: &Board<W>,
+    color: Color,
+    last: Point,
+    rng: &mut FastRng,
+) -> Option<Point> {
+    let own = Cell::of(color);
+    let them = Cell::of(color.opponent());
+    let mut queue = Queue::new();
+    let mut seen = [0; 8];
+    for (i, p) in board.ring(last).into_iter().enumerate() {
+        if board.cell(p) != own || !(3..=4).contains(&board.lib_count(p)) {
+            continue;
+        }
+        let root = board.chain_root(p);
+        if seen.contains(&root) {
+            continue;
+        }
+        seen[i] = root;
+        for s in board.chain_stones(p) {
+            for n in board.neighbors(s) {
+                if board.cell(n) == them && board.lib_count(n) == 2 {
+                    liberty_moves(board, n, color.opponent(), color, &mut queue);
+                }
+            }
+        }
     }
     (queue.len > 0).then(|| queue.moves[rng.below(queue.len)])
 }
@@ -208,11 +246,24 @@ mod tests {
         board.point(Vertex::parse_gtp(name, board.size()).unwrap())
     }
 
-    /// Every reply over many tries, as GTP names.
-    fn replies<const W: usize>(board: &Board<W>, color: Color, last: &str) -> Vec<String> {
+    /// Every reply over many tries, as GTP names, of [`nlib_reply`] when
+    /// `nlib`, else of [`two_lib_reply`].
+    fn replies<const W: usize>(
+        board: &Board<W>,
+        color: Color,
+        last: &str,
+        nlib: bool,
+    ) -> Vec<String> {
         let mut rng = FastRng::seeded(3);
+        let last = at(board, last);
         let mut out: Vec<String> = (0..200)
-            .filter_map(|_| two_lib_reply(board, color, at(board, last), &mut rng))
+            .filter_map(|_| {
+                if nlib {
+                    nlib_reply(board, color, last, &mut rng)
+                } else {
+                    two_lib_reply(board, color, last, &mut rng)
+                }
+            })
             .map(|p| board.vertex(p).to_gtp())
             .collect();
         out.sort();
@@ -221,9 +272,13 @@ mod tests {
     }
 
     fn check(diagram: &[&str], color: Color, last: &str, expected: &[&str]) {
+        check_replies(diagram, color, last, false, expected);
+    }
+
+    fn check_replies(diagram: &[&str], color: Color, last: &str, nlib: bool, expected: &[&str]) {
         let (grid, _) = Grid::from_diagram(diagram);
         let any = board_from_grid(&grid);
-        crate::with_board!(&any, b => assert_eq!(replies(b, color, last), expected));
+        crate::with_board!(&any, b => assert_eq!(replies(b, color, last, nlib), expected));
     }
 
     #[test]
@@ -313,5 +368,41 @@ mod tests {
             "D6",
             &["D7", "E6"],
         );
+    }
+
+    #[test]
+    fn a_chain_left_with_three_liberties_ataris_the_two_liberty_attacker() {
+        // White's E6 took a liberty of Black's C6 D6 D5 (left with C5,
+        // D4, E5) and has two itself, E7 and E5: Black ataris it.
+        let diagram = [
+            ".........",
+            ".........",
+            "..OO.....",
+            ".OXXOXX..",
+            "...X.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        check_replies(&diagram, Color::Black, "E6", true, &["E5", "E7"]);
+    }
+
+    #[test]
+    fn chains_with_five_liberties_are_left_alone() {
+        // As above without White's C7 D7: Black's C6 D6 D5 have five
+        // liberties, and so have F6 G6.
+        let diagram = [
+            ".........",
+            ".........",
+            ".........",
+            ".OXXOXX..",
+            "...X.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        check_replies(&diagram, Color::Black, "E6", true, &[]);
     }
 }
