@@ -57,19 +57,34 @@ pub fn two_lib_reply<const W: usize>(
         }
         None => 0,
     };
-    let mut seen = [last_root; 4];
-    for (i, n) in board.neighbors(last).into_iter().enumerate() {
-        if board.cell(n).color().is_none() || board.lib_count(n) != 2 {
-            continue;
-        }
-        let root = board.chain_root(n);
-        if seen.contains(&root) {
-            continue;
-        }
-        seen[i] = root;
+    let two_libs = |n: Point| board.cell(n).color().is_some() && board.lib_count(n) == 2;
+    for n in each_chain_once(board, board.neighbors(last), last_root, two_libs) {
         check_chain(board, n, color, &mut queue);
     }
     (queue.len > 0).then(|| queue.moves[rng.below(queue.len)])
+}
+
+/// The points of `points` that `wanted` accepts, one for each chain they
+/// belong to (the first met), leaving out the chain whose root is
+/// `skip` (0 for none).
+fn each_chain_once<const W: usize, const N: usize>(
+    board: &Board<W>,
+    points: [Point; N],
+    skip: Point,
+    wanted: impl Fn(Point) -> bool,
+) -> impl Iterator<Item = Point> {
+    let mut seen = [skip; N];
+    points.into_iter().enumerate().filter_map(move |(i, p)| {
+        if !wanted(p) {
+            return None;
+        }
+        let root = board.chain_root(p);
+        if seen.contains(&root) {
+            return None;
+        }
+        seen[i] = root;
+        Some(p)
+    })
 }
 
 /// Pachi's `local_nlib_check`: when the last move touches (among the
@@ -85,25 +100,10 @@ pub fn nlib_reply<const W: usize>(
     rng: &mut FastRng,
 ) -> Option<Point> {
     let own = Cell::of(color);
-    let them = Cell::of(color.opponent());
+    let few_libs = |p: Point| board.cell(p) == own && (3..=4).contains(&board.lib_count(p));
     let mut queue = Queue::new();
-    let mut seen = [0; 8];
-    for (i, p) in board.ring(last).into_iter().enumerate() {
-        if board.cell(p) != own || !(3..=4).contains(&board.lib_count(p)) {
-            continue;
-        }
-        let root = board.chain_root(p);
-        if seen.contains(&root) {
-            continue;
-        }
-        seen[i] = root;
-        for s in board.chain_stones(p) {
-            for n in board.neighbors(s) {
-                if board.cell(n) == them && board.lib_count(n) == 2 {
-                    liberty_moves(board, n, color.opponent(), color, &mut queue);
-                }
-            }
-        }
+    for p in each_chain_once(board, board.ring(last), 0, few_libs) {
+        attack_around(board, p, color, false, &mut queue);
     }
     (queue.len > 0).then(|| queue.moves[rng.below(queue.len)])
 }
@@ -123,20 +123,33 @@ fn check_chain<const W: usize>(board: &Board<W>, chain: Point, to_play: Color, q
     if to_play != owner {
         return;
     }
-    let them = Cell::of(owner.opponent());
+    attack_around(board, chain, to_play, true, q);
+}
+
+/// For `to_play`, owner of the chain at `chain`: the ataris on the
+/// opponent's two-liberty chains next to it, and with `captures` also
+/// the captures of those in atari.
+fn attack_around<const W: usize>(
+    board: &Board<W>,
+    chain: Point,
+    to_play: Color,
+    captures: bool,
+    q: &mut Queue,
+) {
+    let them = Cell::of(to_play.opponent());
     for s in board.chain_stones(chain) {
         for n in board.neighbors(s) {
             if board.cell(n) != them {
                 continue;
             }
             match board.lib_count(n) {
-                1 => {
+                1 if captures => {
                     let lib = board.chain_libs(n).first().unwrap_or(0);
                     if board.is_playable_non_eye(lib, to_play) {
                         q.add(lib);
                     }
                 }
-                2 => liberty_moves(board, n, owner.opponent(), to_play, q),
+                2 => liberty_moves(board, n, to_play.opponent(), to_play, q),
                 _ => {}
             }
         }
