@@ -191,12 +191,14 @@ impl Clock {
     }
 
     /// Seconds `color` may spend on this move, given an estimate of the
-    /// moves it still has to play, keeping `lag` seconds in hand for the
-    /// network and the GUI. `None` when the game is untimed.
+    /// moves it still has to play and an upper bound on them (`max_moves`),
+    /// keeping `lag` seconds in hand for the network and the GUI. `None`
+    /// when the game is untimed.
     pub fn move_budget(
         &self,
         color: crate::board::Color,
         moves_left: f64,
+        max_moves: f64,
         lag: f64,
     ) -> Option<MoveTime> {
         let side = self.sides[color.index()]?;
@@ -219,8 +221,13 @@ impl Clock {
         let (target, limit) = match self.settings {
             TimeSettings::Unlimited => return None,
             TimeSettings::Absolute { .. } => {
-                least = least.min(side.main.max(0.0) / (RESERVE_MOVES * moves_left));
-                let share = (side.main - lag) / moves_left;
+                // What the moves that may still come cost at the least
+                // stays in hand too: a long game of captures (429 moves
+                // on 19×19) otherwise spent the lag margin as well.
+                let reserve = lag + MOVE_FLOOR * max_moves.max(moves_left);
+                let spare = (side.main - reserve).max(0.0);
+                least = least.min(spare / (RESERVE_MOVES * moves_left));
+                let share = spare / moves_left;
                 (share, MAIN_TIME_STRETCH * share)
             }
             TimeSettings::Canadian { .. } => {
@@ -268,6 +275,18 @@ impl MoveTime {
     }
 }
 
+/// Seconds charged to each move beyond the engine's own measure of it:
+/// reading the command, writing the reply and the pipes between, which
+/// the client's clock sees and the engine's does not. Without it a
+/// 429-move 19×19 game under 180 s sudden death took 179.5 s by
+/// gogui-twogtp's count (docs/strength.md).
+pub const UNSEEN_PER_MOVE: f64 = 0.005;
+
+/// The least real time a move costs, however short its search: the
+/// search's shortest run (10 ms, `search::tree::run`) and the protocol's
+/// [`UNSEEN_PER_MOVE`].
+pub const MOVE_FLOOR: f64 = 0.01 + UNSEEN_PER_MOVE;
+
 /// How far beyond its share of the main time an unclear move may think.
 const MAIN_TIME_STRETCH: f64 = 2.0;
 
@@ -304,10 +323,16 @@ mod tests {
     fn one_second_overtime_keeps_most_of_the_second() {
         // gogui-twogtp's `time_settings 0 1 1`: one second per move.
         let clock = Clock::new(TimeSettings::from_gtp(0.0, 1.0, 1));
-        let b = clock.move_budget(Color::Black, 30.0, 1.0).unwrap().target;
+        let b = clock
+            .move_budget(Color::Black, 30.0, 30.0, 1.0)
+            .unwrap()
+            .target;
         assert!((0.8..1.0).contains(&b), "budget {b}");
         let long = Clock::new(TimeSettings::from_gtp(0.0, 30.0, 1));
-        let b = long.move_budget(Color::Black, 30.0, 1.0).unwrap().target;
+        let b = long
+            .move_budget(Color::Black, 30.0, 30.0, 1.0)
+            .unwrap()
+            .target;
         assert!((28.0..=29.0).contains(&b), "budget {b}");
     }
 
@@ -316,14 +341,19 @@ mod tests {
         let mut clock = Clock::new(TimeSettings::Absolute { main: 10.0 });
         let mut spent = 0.0;
         for _ in 0..20 {
-            let b = clock.move_budget(Color::Black, 20.0, 0.5).unwrap().limit;
+            let b = clock
+                .move_budget(Color::Black, 20.0, 20.0, 0.5)
+                .unwrap()
+                .limit;
             spent += b;
             clock.charge(Color::Black, b);
         }
         assert!(spent < 10.0, "spent {spent}");
         assert_eq!(
-            clock.move_budget(Color::White, 20.0, 0.5).map(|t| t.target),
-            Some(9.5 / 20.0)
+            clock
+                .move_budget(Color::White, 20.0, 20.0, 0.5)
+                .map(|t| t.target),
+            Some((9.5 - MOVE_FLOOR * 20.0) / 20.0)
         );
     }
 
@@ -334,11 +364,39 @@ mod tests {
         // move, the clock ran out at the 47th.
         let mut clock = Clock::new(TimeSettings::Absolute { main: 60.0 });
         for _ in 0..150 {
-            let b = clock.move_budget(Color::Black, 10.0, 1.0).unwrap();
+            let b = clock.move_budget(Color::Black, 10.0, 10.0, 1.0).unwrap();
             clock.charge(Color::Black, b.limit + 0.003);
         }
         let left = clock.sides[Color::Black.index()].unwrap().main;
         assert!(left > 0.0, "ran out");
+    }
+
+    #[test]
+    fn a_game_of_many_captures_ends_in_time() {
+        // A 429-move 19×19 game under 180 s, as gogui-twogtp timed one:
+        // 215 moves of ours, each sharing the time over 10 moves to come
+        // (the least estimate) with all those still to be played as the
+        // bound, searching 10 ms at the least, plus 5 ms the client's
+        // clock counts and the engine's does not. The old budget (no
+        // allowance, the lag spent as the game ran on) left 0.5 s on the
+        // client's clock; this one keeps the floor for every possible move
+        // in hand.
+        let main = 180.0;
+        let mut clock = Clock::new(TimeSettings::Absolute { main });
+        let mut real = 0.0;
+        for i in 0..215 {
+            let to_play = (215 - i) as f64;
+            let b = clock.move_budget(Color::Black, 10.0, to_play, 1.0).unwrap();
+            let searched = b.target.max(0.01);
+            clock.charge(Color::Black, searched + UNSEEN_PER_MOVE);
+            real += searched + 0.005;
+        }
+        let left = clock.sides[Color::Black.index()].unwrap().main;
+        assert!(
+            (main - left - real).abs() < 1e-6,
+            "clock {left}, real {real}"
+        );
+        assert!(real < main - 1.0, "used {real} of {main}");
     }
 
     #[test]
@@ -348,13 +406,16 @@ mod tests {
             period: 30.0,
             stones: 5,
         });
-        let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap();
+        let b = clock.move_budget(Color::Black, 50.0, 50.0, 0.5).unwrap();
         assert_eq!(b.target, b.limit);
         let b = b.target;
         // Each move keeps its own lag margin.
         assert!((b - (6.0 - 0.5)).abs() < 1e-9);
         clock.time_left(Color::Black, 10.0, 2);
-        let b = clock.move_budget(Color::Black, 50.0, 0.5).unwrap().target;
+        let b = clock
+            .move_budget(Color::Black, 50.0, 50.0, 0.5)
+            .unwrap()
+            .target;
         assert!((b - (5.0 - 0.5)).abs() < 1e-9);
     }
 
@@ -366,9 +427,12 @@ mod tests {
             periods: 5,
         });
         assert_eq!(
-            clock.move_budget(Color::White, 80.0, 1.0),
+            clock.move_budget(Color::White, 80.0, 80.0, 1.0),
             Some(MoveTime::fixed(29.0))
         );
-        assert_eq!(Clock::default().move_budget(Color::White, 80.0, 1.0), None);
+        assert_eq!(
+            Clock::default().move_budget(Color::White, 80.0, 80.0, 1.0),
+            None
+        );
     }
 }

@@ -245,8 +245,11 @@ impl Player {
             .filter(|&v| game.board().color_at(v).is_none())
             .count();
         let moves_left = moves_left(empties, game.size());
+        // A side rarely plays more moves than there are empty points left,
+        // captures and all.
+        let max_moves = empties as f64;
         game.clock
-            .move_budget(color, moves_left, 1.0)
+            .move_budget(color, moves_left, max_moves, 1.0)
             .unwrap_or(MoveTime::fixed(self.config.seconds))
     }
 

@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use super::{game_error_message, single_color, vertex_list};
 use crate::board::{Color, Grid, Move, Vertex};
+use crate::game::clock::UNSEEN_PER_MOVE;
 use crate::gtp::engine::{Engine, Io, Outcome};
 use crate::gtp::gfx::LiveGfx;
 use crate::gtp::parse::{
@@ -63,7 +64,7 @@ pub fn think_and_play(
     engine
         .game
         .clock
-        .charge(color, started.elapsed().as_secs_f64());
+        .charge(color, started.elapsed().as_secs_f64() + UNSEEN_PER_MOVE);
     log::info!(
         "genmove {color}: winrate {:.4}, {} playouts in {:.2} s",
         result.report.winrate,
