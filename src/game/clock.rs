@@ -214,8 +214,9 @@ impl Clock {
             let half = overtime.max(0.0) * 0.5;
             (share + half, MAIN_TIME_STRETCH * share + half)
         };
-        // The least a move takes. Under absolute time, once only the lag
-        // margin is left, a move takes a small part of what remains, so
+        // The least a move takes. Under absolute time, as the spare time
+        // above the reserve runs out, a move takes a small part of what
+        // is left of it, down to nothing (the search's shortest run), so
         // that a long game never runs the clock out.
         let mut least = MIN_MOVE_TIME;
         let (target, limit) = match self.settings {
