@@ -31,6 +31,11 @@ impl Queue {
         }
     }
 
+    /// A candidate at random, if there is any.
+    fn pick(&self, rng: &mut FastRng) -> Option<Point> {
+        (self.len > 0).then(|| self.moves[rng.below(self.len)])
+    }
+
     fn remove(&mut self, p: Point) {
         if let Some(i) = self.moves[..self.len].iter().position(|&m| m == p) {
             self.moves.copy_within(i + 1..self.len, i);
@@ -61,7 +66,7 @@ pub fn two_lib_reply<const W: usize>(
     for n in each_chain_once(board, board.neighbors(last), last_root, two_libs) {
         check_chain(board, n, color, &mut queue);
     }
-    (queue.len > 0).then(|| queue.moves[rng.below(queue.len)])
+    queue.pick(rng)
 }
 
 /// The points of `points` that `wanted` accepts, one for each chain they
@@ -105,7 +110,7 @@ pub fn nlib_reply<const W: usize>(
     for p in each_chain_once(board, board.ring(last), 0, few_libs) {
         attack_around(board, p, color, false, &mut queue);
     }
-    (queue.len > 0).then(|| queue.moves[rng.below(queue.len)])
+    queue.pick(rng)
 }
 
 /// Pachi's `group_2lib_check`: for the two-liberty chain at `chain`,
