@@ -108,3 +108,22 @@ clear_board
 #? [.*]*
 42 list_stones white
 #? [C3]
+
+# A record played under simple ko: White retakes the ko after two passes,
+# which repeats the starting position. It loads as played under Chinese
+# positional superko (a warning on stderr), and undo replays it; a new
+# move that repeats a position is still refused.
+43 kgs-rules chinese
+#? []
+44 loadsgf sgf/retaken_ko.sgf
+#? [black]
+45 captures black
+#? [1]
+46 captures white
+#? [1]
+47 undo
+#? []
+48 play white B4
+#? [.*]*
+49 list_stones black
+#? [B3 A4 C4 B5]

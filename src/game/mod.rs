@@ -52,6 +52,11 @@ pub struct MoveRecord {
     /// The player to move the client had set (`gogui-setup_player`)
     /// before this move, given back by undo.
     pub player_set: Option<Color>,
+    /// Replayed from a game record although it repeats an earlier
+    /// position that these rules' superko forbids: the record was played
+    /// under other rules (simple ko, or a Japanese game that went on after
+    /// a repetition). Replays (undo, a change of rules) keep it.
+    pub repeats_position: bool,
 }
 
 /// A game in progress.
@@ -311,11 +316,31 @@ impl Game {
     /// Plays a move (any colour: GTP allows the same colour twice).
     pub fn play(&mut self, color: Color, mv: Move) -> Result<(), GameError> {
         self.check(color, mv)?;
+        self.play_on_board(color, mv, false)
+    }
+
+    /// Plays a move of a game record: like [`Game::play`], but a move that
+    /// only breaks these rules' superko is played all the same, since the
+    /// record was played under its own rules. Returns whether it did so.
+    pub fn play_recorded(&mut self, color: Color, mv: Move) -> Result<bool, GameError> {
+        match self.play(color, mv) {
+            Err(GameError::Superko) => {
+                self.play_on_board(color, mv, true)?;
+                Ok(true)
+            }
+            other => other.map(|()| false),
+        }
+    }
+
+    /// Plays a move whose superko has been checked, or is excused
+    /// (`repeats`, which the history keeps), and appends it to the
+    /// history. The board still refuses what no rules allow.
+    fn play_on_board(&mut self, color: Color, mv: Move, repeats: bool) -> Result<(), GameError> {
         let played = self
             .board
             .play(mv, color, self.rules.suicide)
             .map_err(GameError::Illegal)?;
-        self.record(color, mv, played, false);
+        self.record(color, mv, played, false, repeats);
         Ok(())
     }
 
@@ -349,12 +374,19 @@ impl Game {
             captured: 0,
             suicided: self.board.captures(color.opponent()) - before,
         };
-        self.record(color, Move::Play(v), played, true);
+        self.record(color, Move::Play(v), played, true, false);
         Ok(())
     }
 
     /// Appends a move the board has just played to the history.
-    fn record(&mut self, color: Color, mv: Move, played: Played, capture_own: bool) {
+    fn record(
+        &mut self,
+        color: Color,
+        mv: Move,
+        played: Played,
+        capture_own: bool,
+        repeats_position: bool,
+    ) {
         let player_set = self.next_player.take();
         self.moves.push(MoveRecord {
             color,
@@ -363,6 +395,7 @@ impl Game {
             suicided: played.suicided,
             capture_own,
             player_set,
+            repeats_position,
         });
         self.history
             .push(self.superko_key(self.board.hash(), color.opponent()));
@@ -390,6 +423,7 @@ impl Game {
             self.next_player = m.player_set;
             match (m.capture_own, m.mv) {
                 (true, Move::Play(v)) => self.play_capture_own(m.color, v)?,
+                _ if m.repeats_position => self.play_on_board(m.color, m.mv, true)?,
                 _ => self.play(m.color, m.mv)?,
             }
         }

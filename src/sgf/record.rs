@@ -49,7 +49,15 @@ pub fn load_game(
             }
             let played = match (node.capture_own, mv) {
                 (true, Move::Play(v)) => game.play_capture_own(color, v),
-                _ => game.play(color, mv),
+                _ => game.play_recorded(color, mv).map(|repeats| {
+                    if repeats {
+                        log::warn!(
+                            "move {number} ({} {mv}) of the record repeats a position, \
+                             which these rules forbid; it is kept as played",
+                            color.letter()
+                        );
+                    }
+                }),
             };
             played.map_err(|e| {
                 format!("move {number} ({} {mv}) is illegal: {e:?}", color.letter())
@@ -203,6 +211,32 @@ mod tests {
         assert_eq!(reloaded.board().to_grid(), game.board().to_grid());
         assert_eq!(reloaded.handicap(), 2);
         assert_eq!(reloaded.komi(), 0.5);
+    }
+
+    /// A ko that White retakes after two passes: legal under simple ko,
+    /// a repetition under Chinese positional superko.
+    const RETAKEN_KO: &str = "(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[];B[];W[bb])";
+
+    #[test]
+    fn a_record_that_repeats_a_position_loads_as_played() {
+        let record = parse(RETAKEN_KO).unwrap();
+        let mut game = load_game(&record, Rules::chinese(), Some(7.5), StopAt::End).unwrap();
+        assert_eq!(game.moves().len(), 4);
+        assert!(game.moves()[3].repeats_position);
+        assert_eq!(game.captures(), [1, 1]);
+        // Replays keep it: a change of rules and back, and undo.
+        game.set_rules(Rules::japanese()).unwrap();
+        game.set_rules(Rules::chinese()).unwrap();
+        assert_eq!(game.moves().len(), 4);
+        let retake = game.undo().unwrap();
+        // The client may not play it again: superko binds new moves.
+        assert_eq!(
+            game.play(retake.color, retake.mv),
+            Err(crate::game::GameError::Superko)
+        );
+        // Under simple ko nothing is excused.
+        let simple = load_game(&record, Rules::japanese(), Some(6.5), StopAt::End).unwrap();
+        assert!(!simple.moves()[3].repeats_position);
     }
 
     #[test]
