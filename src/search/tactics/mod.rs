@@ -343,9 +343,35 @@ pub fn is_nakade_sacrifice<const W: usize>(board: &Board<W>, p: Point, color: Co
             around = Some(root);
         }
     }
-    match around {
-        Some(root) if board.chain_libs(root).count() <= 3 => {}
-        _ => return false,
+    let Some(root) = around else {
+        return false;
+    };
+    let libs = board.chain_libs(root);
+    if libs.count() > 3 {
+        return false;
+    }
+    // The opponent's other liberties (Pachi's `is_bad_nakade`): in atari
+    // after the throw-in, its last liberty must lie beside the thrown-in
+    // stones, inside the eye space, or it captures and runs or lives by
+    // it; with more, none may be an eye of its own, since the one eye
+    // the captured area still gives then makes two. (The playouts threw
+    // stones in beside a group with an eye elsewhere, which then always
+    // lived: Fuego's blunder_rave.tst 10.)
+    let opponent = color.opponent();
+    let inside = |l: Point| board.neighbors(l).iter().any(|q| area.contains(q));
+    let sound = match libs.count() {
+        2 => libs.iter().all(|l| {
+            l == p
+                || inside(l)
+                    && board
+                        .neighbors(l)
+                        .iter()
+                        .all(|&q| q == p || board.cell(q) != Cell::Empty)
+        }),
+        _ => libs.iter().all(|l| l == p || !board.is_eye(l, opponent)),
+    };
+    if !sound {
+        return false;
     }
     killable_shape(board, area)
 }

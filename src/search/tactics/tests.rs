@@ -160,6 +160,30 @@ fn a_throw_in_that_leaves_a_square_four_is_a_sacrifice() {
 }
 
 #[test]
+fn no_sacrifice_beside_a_group_with_an_eye_elsewhere() {
+    // Fuego's blunder_rave.tst 10 (rave-problems/823341-variation-rave-bug
+    // .sgf): White's bottom group has the eye E4 and the liberties A5 and
+    // B2. Black's B2 would throw three stones into a bent three, but the
+    // one eye White keeps there makes two with E4.
+    let mut rows = [
+        "....OX.O.",
+        "..XXOXOX.",
+        ".X.X.OO.O",
+        ".X.XXXXO.",
+        ".X.XOOXXO",
+        "OXXO.OOX.",
+        "OOOOOOXO.",
+        "X.OOXOXX.",
+        ".XOXXXXX.",
+    ];
+    assert!(!on(&rows, &["B2"], |b, p| b.sacrifice(p[0], Color::Black)));
+    // With A5 filled, White is left in atari on E4, away from the
+    // thrown-in stones: it takes them and lives.
+    rows[4] = "XX.XOOXXO";
+    assert!(!on(&rows, &["B2"], |b, p| b.sacrifice(p[0], Color::Black)));
+}
+
+#[test]
 fn atari_on_the_inner_stones_of_a_nakade_seki_breaks_it() {
     // Pachi's seki.t, 3-stone seki: Black's G3-G5 inside White's group,
     // which has no eye; F3 or F5 by White breaks it. Black's C1 and G7
