@@ -329,8 +329,23 @@ impl Player {
             // Counted as the final judge counts; reinforced by the
             // ownership alone, so that an own chain in atari is filled
             // rather than given up.
-            let result = game.score(&with_chains_in_atari(game, dead.clone())).result;
-            if result.winner() == Some(color) {
+            let count = game.score(&with_chains_in_atari(game, dead.clone()));
+            if count.result.winner() == Some(color) {
+                return Decision::Play(reinforcement(game, color, &dead).unwrap_or(Move::Pass));
+            }
+            // Lost if the game ends now. Playing on is worth it only for
+            // a move whose playouts end better on average than this count:
+            // otherwise it is a desperate move that costs points under
+            // territory counting (Fuego's cleanup_japanese_rules.tst, where
+            // the playouts' noise around a half-point loss gave such moves
+            // a third of their games), and the margin is what is left to
+            // play for.
+            let count_for_us = match color {
+                Color::Black => count.margin,
+                Color::White => -count.margin,
+            };
+            let best_ends = report.moves.iter().find(|m| m.mv == best).map(|m| m.score);
+            if best != Move::Pass && best_ends.is_some_and(|ends| ends <= count_for_us) {
                 return Decision::Play(reinforcement(game, color, &dead).unwrap_or(Move::Pass));
             }
         }
@@ -644,6 +659,48 @@ mod tests {
             color = color.opponent();
         }
         assert_eq!(dynamic_komi(&game), 0.0);
+    }
+
+    #[test]
+    fn a_lost_game_is_not_played_on_for_fewer_points() {
+        // Fuego's cleanup_japanese_rules.tst 230 (a 2011 game of Fuego's,
+        // move 90), Japanese rules, komi 6.5, prisoners 12 and 9: Black
+        // has passed. With White's D7-D9 and B9 dead, passing loses by
+        // half a point (GNU Go counts the same); the search's own choice,
+        // C9, loses more on average.
+        let rows = [
+            ".O.O.XO..",
+            "XXXOXXOO.",
+            "X.XOXOO.O",
+            "XXOXXOOOO",
+            "XXOXXXOXX",
+            "OOOOXXOX.",
+            ".O.OOXXXX",
+            "O...OXX.X",
+            "O.OOOOXXX",
+        ];
+        let (grid, _) = crate::board::Grid::from_diagram(&rows);
+        let mut game = Game::new(9, Rules::japanese());
+        game.set_komi(6.5);
+        game.set_root_with_captures(grid, Color::Black, 0, [12, 9]);
+        game.play(Color::Black, Move::Pass).unwrap();
+        let mut player = Player::new(SearchConfig {
+            threads: 1,
+            playouts: Some(10_000),
+            seed: Some(0),
+            resign: 0.0,
+            ..SearchConfig::default()
+        });
+        let never = AtomicBool::new(false);
+        let result = player.genmove(
+            &game,
+            Color::White,
+            GenmoveKind::Regression,
+            &never,
+            Hooks::default(),
+        );
+        assert_ne!(result.report.best_move, Move::Pass);
+        assert!(matches!(result.decision, Decision::Play(Move::Pass)));
     }
 
     #[test]
