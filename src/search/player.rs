@@ -330,9 +330,7 @@ impl Player {
             // ownership alone, so that an own chain in atari is filled
             // rather than given up.
             let count = game.score(&with_chains_in_atari(game, dead.clone()));
-            if count.result.winner() == Some(color) {
-                return Decision::Play(reinforcement(game, color, &dead).unwrap_or(Move::Pass));
-            }
+            let wins = count.result.winner() == Some(color);
             // Lost if the game ends now. Playing on is worth it only for
             // a move whose playouts end better on average than this count:
             // otherwise it is a desperate move that costs points under
@@ -345,7 +343,9 @@ impl Player {
                 Color::White => -count.margin,
             };
             let best_ends = report.moves.iter().find(|m| m.mv == best).map(|m| m.score);
-            if best != Move::Pass && best_ends.is_some_and(|ends| ends <= count_for_us) {
+            let nothing_better =
+                best != Move::Pass && best_ends.is_some_and(|ends| ends <= count_for_us);
+            if wins || nothing_better {
                 return Decision::Play(reinforcement(game, color, &dead).unwrap_or(Move::Pass));
             }
         }
