@@ -662,6 +662,46 @@ mod tests {
     }
 
     #[test]
+    fn a_won_game_under_territory_scoring_ends_with_a_pass() {
+        // Fuego's cleanup_japanese_rules.tst 190 (the same game, move 82),
+        // Japanese rules, komi 6.5, prisoners 11 and 9: White leads by
+        // 2.5 and nothing is left to gain. Every stone White sets now
+        // costs a point, so the search itself chooses the pass before
+        // Black has passed.
+        let rows = [
+            ".....XO..",
+            "XXX.XXOO.",
+            "..XOXOO.O",
+            "XXOXXOOOO",
+            "XXOXXXOXX",
+            "OOOOXXOX.",
+            ".O.OOXXXX",
+            "O...OXX.X",
+            "O.OOOOXXX",
+        ];
+        let (grid, _) = crate::board::Grid::from_diagram(&rows);
+        let mut game = Game::new(9, Rules::japanese());
+        game.set_komi(6.5);
+        game.set_root_with_captures(grid, Color::White, 0, [11, 9]);
+        let mut player = Player::new(SearchConfig {
+            threads: 1,
+            playouts: Some(10_000),
+            seed: Some(0),
+            ..SearchConfig::default()
+        });
+        let never = AtomicBool::new(false);
+        let result = player.genmove(
+            &game,
+            Color::White,
+            GenmoveKind::Regression,
+            &never,
+            Hooks::default(),
+        );
+        assert_eq!(result.report.best_move, Move::Pass);
+        assert!(matches!(result.decision, Decision::Play(Move::Pass)));
+    }
+
+    #[test]
     fn a_lost_game_is_not_played_on_for_fewer_points() {
         // Fuego's cleanup_japanese_rules.tst 230 (a 2011 game of Fuego's,
         // move 90), Japanese rules, komi 6.5, prisoners 12 and 9: Black

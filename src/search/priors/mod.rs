@@ -8,6 +8,7 @@ use super::tactics::{self, Reading};
 use super::tree::{Candidate, PASS};
 use crate::board::{Board, Cell, Color, Move, Point};
 use crate::game::Game;
+use crate::rules::Scoring;
 use features::Gammas;
 
 /// Prior knowledge, in virtual visits and half wins: every move starts
@@ -99,13 +100,34 @@ pub(super) fn candidates<const W: usize>(
         });
     }
     if pass_allowed || out.is_empty() {
+        let prior_wins = if out.is_empty() {
+            EVEN.1
+        } else if root_game.is_some_and(|game| pass_may_end_a_won_game(game, color)) {
+            2 * EVEN.0
+        } else {
+            2
+        };
         out.push(Candidate {
             mv: PASS,
-            prior_visits: 10,
-            prior_wins: if out.is_empty() { 10 } else { 2 },
+            prior_visits: EVEN.0,
+            prior_wins,
         });
     }
     out
+}
+
+/// Whether a pass at the root starts as a sure win rather than as the
+/// near-certain loss it is in most positions: under territory scoring,
+/// when the count of the board as it stands (every stone alive) is
+/// `color`'s win. There a pass is how a won game ends, as each stone set
+/// in one's own territory costs a point; but a search of a won position
+/// rates every move close to a certain win, so a pass starting below
+/// that is never tried (Fuego's cleanup_japanese_rules.tst: a won game
+/// filled its own territory, test after test). Where the count loses,
+/// the pass keeps its low prior: a losing side that passes gives up the
+/// chances that playing on keeps.
+fn pass_may_end_a_won_game(game: &Game, color: Color) -> bool {
+    game.rules().scoring == Scoring::Territory && game.score(&[]).result.winner() == Some(color)
 }
 
 /// Whether playing `p` runs an own chain in atari out into a ladder that
@@ -136,4 +158,35 @@ fn ladder_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> boo
 /// Whether a stone at `p` would have a single liberty without capturing.
 fn is_self_atari<const W: usize>(board: &Board<W>, p: Point, color: Color) -> bool {
     board.self_atari_size(p, color).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Grid;
+    use crate::rules::Rules;
+
+    /// Black walls off five columns against White's three: Black leads
+    /// by 9 points of territory before komi.
+    fn split_board(rules: Rules, komi: f64) -> Game {
+        let rows = ["....XO..."; 9];
+        let (grid, _) = Grid::from_diagram(&rows);
+        let mut game = Game::new(9, rules);
+        game.set_komi(komi);
+        game.set_root(grid, Color::Black, 0);
+        game
+    }
+
+    #[test]
+    fn a_pass_starts_as_a_win_only_for_the_winner_under_territory_scoring() {
+        let game = split_board(Rules::japanese(), 6.5);
+        assert!(pass_may_end_a_won_game(&game, Color::Black));
+        assert!(!pass_may_end_a_won_game(&game, Color::White));
+        let komi_turns_it = split_board(Rules::japanese(), 12.5);
+        assert!(pass_may_end_a_won_game(&komi_turns_it, Color::White));
+        // Under area scoring a stone in one's own territory costs
+        // nothing, and a dame is worth a point: the pass stays low.
+        let area = split_board(Rules::chinese(), 6.5);
+        assert!(!pass_may_end_a_won_game(&area, Color::Black));
+    }
 }

@@ -688,9 +688,11 @@ mod tests {
         game.set_komi(6.5);
         game.set_root(grid, Color::Black, 0);
         let never = AtomicBool::new(false);
+        // 8,000 playouts: the pass, which starts as a win here (Black
+        // wins the count as it stands), takes a share of them.
         let search = |score_weight| {
             let budget = Budget {
-                playouts: Some(5000),
+                playouts: Some(8000),
                 seed: Some(0),
                 score_weight,
                 ..Budget::unlimited(1, 1 << 20)
