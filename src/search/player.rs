@@ -15,8 +15,9 @@ use super::report::{Hooks, Observer, Ownership, RootFilter, SearchReport};
 use super::tree::reuse::KeptTree;
 use super::tree::run::{Budget, free_tree, search_position, search_tree, search_with};
 use super::tree::{self, Node};
-use crate::board::{Color, Move, Vertex};
+use crate::board::{Color, Grid, Move, Vertex};
 use crate::game::{Game, MoveTime};
+use crate::rules::Scoring;
 
 /// Settings from the command line and GTP parameters.
 #[derive(Clone, Debug)]
@@ -126,6 +127,10 @@ pub struct Player {
     tree: Option<KeptTree>,
     /// Set by a genmove that played a move when pondering is on.
     ponder_requested: bool,
+    /// The ownership of the last genmove or ponder search, with the
+    /// stones it searched: the dead stones in the count behind the
+    /// winner's pass in the next search.
+    last_ownership: Option<(Grid, Ownership)>,
 }
 
 /// Ponder searches stop adding playouts here, well short of where a
@@ -157,6 +162,7 @@ impl Player {
             last_think: None,
             tree: None,
             ponder_requested: false,
+            last_ownership: None,
         }
     }
 
@@ -235,6 +241,7 @@ impl Player {
             report.nodes,
             report.best_move
         );
+        self.remember_search(game, &report);
         self.tree = Some(KeptTree::new(game, color, root, report.nodes));
     }
 
@@ -291,12 +298,16 @@ impl Player {
             budget.seed = Some(self.config.seed.unwrap_or(0));
         }
         // reg_genmove must give the same answer every time: it never
-        // reuses a tree, and leaves the kept one alone.
+        // reuses a tree or an earlier search's dead stones, and leaves
+        // the kept ones alone.
         let report = if deterministic {
             search_with(game, color, &budget, stop, hooks)
         } else {
+            budget.dead = self.dead_for_pass(game);
             let root = self.reusable_root(game, color);
-            self.search_and_keep(game, color, &budget, stop, hooks, root)
+            let report = self.search_and_keep(game, color, &budget, stop, hooks, root);
+            self.remember_search(game, &report);
+            report
         };
         // Not remembered for the dead-stone judge: a search that chooses
         // a move does not explore (see `JUDGE_EXPLORE`).
@@ -521,6 +532,40 @@ impl Player {
         report
     }
 
+    /// Keeps `report`'s ownership, of `game`'s stones, for
+    /// [`Player::dead_for_pass`].
+    fn remember_search(&mut self, game: &Game, report: &SearchReport) {
+        self.last_ownership = Some((game.board().to_grid(), report.ownership.clone()));
+    }
+
+    /// Dead stones for the count behind the winner's pass under
+    /// territory scoring (`priors::pass_may_end_a_won_game`), as the last
+    /// search's ownership judges them: a game under Japanese rules ends
+    /// with dead stones on the board, which the count as it stands takes
+    /// for alive. None when that search was of another position (more
+    /// than [`SAME_GAME_CHANGES`] points changed since: a new game, a
+    /// loaded record, undo past it).
+    fn dead_for_pass(&self, game: &Game) -> Vec<Vertex> {
+        if game.rules().scoring != Scoring::Territory {
+            return Vec::new();
+        }
+        let Some((grid, ownership)) = &self.last_ownership else {
+            return Vec::new();
+        };
+        let board = game.board();
+        if grid.size() != game.size() {
+            return Vec::new();
+        }
+        let changed = grid
+            .vertices()
+            .filter(|&v| grid.get(v) != board.color_at(v))
+            .count();
+        if changed > SAME_GAME_CHANGES {
+            return Vec::new();
+        }
+        with_chains_in_atari(game, dead_from(game, ownership, ownership))
+    }
+
     /// Stones the player judges dead in the current position: each
     /// side's stones by a search in which the other side moves first.
     pub fn dead_stones(&mut self, game: &Game) -> Vec<Vertex> {
@@ -529,6 +574,11 @@ impl Player {
         with_chains_in_atari(game, dead_from(game, &black_stones, &white_stones))
     }
 }
+
+/// Points that may change between a search and the next search of the
+/// same game whose dead stones it gives (see [`Player::dead_for_pass`]):
+/// two moves and a few captured stones.
+const SAME_GAME_CHANGES: usize = 8;
 
 /// The exploration weight of the searches that judge dead stones. Once
 /// the game is decided every line wins (or loses) for the side to move,
@@ -699,6 +749,48 @@ mod tests {
         );
         assert_eq!(result.report.best_move, Move::Pass);
         assert!(matches!(result.decision, Decision::Play(Move::Pass)));
+    }
+
+    #[test]
+    fn the_last_searchs_dead_stones_let_the_winner_pass() {
+        // Fuego's cleanup_japanese_rules.tst 170 (Charles60-FuegoBot,
+        // a variation, move 43), Japanese rules, komi 6.5, prisoners 3
+        // and 2: with White's F6 G6 and G3 dead, Black wins by half a
+        // point and must pass to keep it. The count as it stands takes
+        // them alive and is White's; the last search's ownership knows
+        // better.
+        let rows = [
+            ".OXX.X.X.",
+            ".OOXX.X..",
+            "..OOX....",
+            "...OXOOX.",
+            "..OOXXXX.",
+            "..O.OX...",
+            "..O.OXO..",
+            "...OOXX..",
+            "....OX...",
+        ];
+        let (grid, _) = crate::board::Grid::from_diagram(&rows);
+        let mut game = Game::new(9, Rules::japanese());
+        game.set_komi(6.5);
+        game.set_root_with_captures(grid, Color::Black, 0, [3, 2]);
+        let mut player = Player::new(SearchConfig {
+            threads: 1,
+            playouts: Some(10_000),
+            seed: Some(1),
+            resign: 0.0,
+            ..SearchConfig::default()
+        });
+        let never = AtomicBool::new(false);
+        let genmove = |player: &mut Player| {
+            let kind = GenmoveKind::Normal;
+            player.genmove(&game, Color::Black, kind, &never, Hooks::default())
+        };
+        let first = genmove(&mut player);
+        assert!(!matches!(first.decision, Decision::Play(Move::Pass)));
+        // The same position again, as after an undo.
+        let again = genmove(&mut player);
+        assert!(matches!(again.decision, Decision::Play(Move::Pass)));
     }
 
     #[test]

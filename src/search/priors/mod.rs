@@ -6,7 +6,7 @@ pub mod features;
 
 use super::tactics::{self, Reading};
 use super::tree::{Candidate, PASS};
-use crate::board::{Board, Cell, Color, Move, Point};
+use crate::board::{Board, Cell, Color, Move, Point, Vertex};
 use crate::game::Game;
 use crate::rules::Scoring;
 use features::Gammas;
@@ -100,34 +100,39 @@ pub(super) fn candidates<const W: usize>(
         });
     }
     if pass_allowed || out.is_empty() {
-        let prior_wins = if out.is_empty() {
-            EVEN.1
-        } else if root_game.is_some_and(|game| pass_may_end_a_won_game(game, color)) {
-            2 * EVEN.0
-        } else {
-            2
-        };
         out.push(Candidate {
             mv: PASS,
             prior_visits: EVEN.0,
-            prior_wins,
+            prior_wins: if out.is_empty() { EVEN.1 } else { 2 },
         });
     }
     out
 }
 
+/// The prior of a pass that may end a won game (see
+/// [`pass_may_end_a_won_game`]), in virtual visits and half wins: a
+/// sure win.
+pub(crate) const WINNING_PASS: (u32, u32) = (EVEN.0, 2 * EVEN.0);
+
 /// Whether a pass at the root starts as a sure win rather than as the
 /// near-certain loss it is in most positions: under territory scoring,
-/// when the count of the board as it stands (every stone alive) is
+/// when the count of the board as it stands, with the `dead` stones
+/// (judged by an earlier search; none: every stone alive) taken off, is
 /// `color`'s win. There a pass is how a won game ends, as each stone set
 /// in one's own territory costs a point; but a search of a won position
 /// rates every move close to a certain win, so a pass starting below
 /// that is never tried (Fuego's cleanup_japanese_rules.tst: a won game
 /// filled its own territory, test after test). Where the count loses,
 /// the pass keeps its low prior: a losing side that passes gives up the
-/// chances that playing on keeps.
-fn pass_may_end_a_won_game(game: &Game, color: Color) -> bool {
-    game.rules().scoring == Scoring::Territory && game.score(&[]).result.winner() == Some(color)
+/// chances that playing on keeps. So does a pass while many points are
+/// nobody's in that count (more than one a line of the board): in the
+/// opening nearly all are, and the count is komi's win.
+pub(crate) fn pass_may_end_a_won_game(game: &Game, color: Color, dead: &[Vertex]) -> bool {
+    if game.rules().scoring != Scoring::Territory {
+        return false;
+    }
+    let count = game.score(dead);
+    count.dame as usize <= game.size() && count.result.winner() == Some(color)
 }
 
 /// Whether playing `p` runs an own chain in atari out into a ladder that
@@ -180,13 +185,25 @@ mod tests {
     #[test]
     fn a_pass_starts_as_a_win_only_for_the_winner_under_territory_scoring() {
         let game = split_board(Rules::japanese(), 6.5);
-        assert!(pass_may_end_a_won_game(&game, Color::Black));
-        assert!(!pass_may_end_a_won_game(&game, Color::White));
+        assert!(pass_may_end_a_won_game(&game, Color::Black, &[]));
+        assert!(!pass_may_end_a_won_game(&game, Color::White, &[]));
         let komi_turns_it = split_board(Rules::japanese(), 12.5);
-        assert!(pass_may_end_a_won_game(&komi_turns_it, Color::White));
+        assert!(pass_may_end_a_won_game(&komi_turns_it, Color::White, &[]));
         // Under area scoring a stone in one's own territory costs
         // nothing, and a dame is worth a point: the pass stays low.
         let area = split_board(Rules::chinese(), 6.5);
-        assert!(!pass_may_end_a_won_game(&area, Color::Black));
+        assert!(!pass_may_end_a_won_game(&area, Color::Black, &[]));
+    }
+
+    #[test]
+    fn no_pass_starts_as_a_win_in_the_opening() {
+        // Komi wins the count of an open board for White.
+        let mut game = Game::new(9, Rules::japanese());
+        game.set_komi(6.5);
+        for (color, v) in [(Color::Black, "E5"), (Color::White, "C3")] {
+            let mv = Move::Play(crate::board::Vertex::parse_gtp(v, 9).unwrap());
+            game.play(color, mv).unwrap();
+        }
+        assert!(!pass_may_end_a_won_game(&game, Color::White, &[]));
     }
 }

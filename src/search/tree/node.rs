@@ -34,8 +34,9 @@ const SCORE_PSEUDO_VISITS: f64 = 10.0;
 #[repr(align(64))]
 pub struct Node {
     pub mv: u16,
-    /// Prior knowledge as virtual visits and half wins (fixed at creation;
-    /// a few hundred at most, see [`Node::new`]).
+    /// Prior knowledge as virtual visits and half wins (fixed at creation
+    /// but on a reused root, before its search starts; a few hundred at
+    /// most, see [`Node::new`]).
     prior_visits: u16,
     prior_wins: u16,
     visits: AtomicU32,
@@ -258,6 +259,21 @@ impl Node {
         dropped
     }
 
+    /// Gives the child playing `mv`, if there is one, a new prior. Used
+    /// on a reused root, whose children got their priors as inner nodes.
+    pub fn set_child_prior(&mut self, mv: u16, prior_visits: u32, prior_wins: u32) {
+        let Some(kid) = self
+            .children
+            .get_mut()
+            .and_then(|kids| kids.iter_mut().find(|k| k.mv == mv))
+        else {
+            return;
+        };
+        let fresh = Node::new(mv, prior_visits, prior_wins);
+        kid.prior_visits = fresh.prior_visits;
+        kid.prior_wins = fresh.prior_wins;
+    }
+
     /// Nodes in this subtree, for the memory count after reuse.
     pub fn count(&self) -> usize {
         1 + self
@@ -294,6 +310,26 @@ mod tests {
             node.add_result(WIN, (margin * 2.0) as i64);
         }
         node
+    }
+
+    #[test]
+    fn a_kept_roots_child_takes_a_new_prior() {
+        let mut root = Node::root();
+        let kids = [(PASS, 10, 2), (40, 30, 50)].map(|(mv, prior_visits, prior_wins)| Candidate {
+            mv,
+            prior_visits,
+            prior_wins,
+        });
+        assert!(root.expand(|| kids.to_vec(), &AtomicUsize::new(0), usize::MAX));
+        root.set_child_prior(PASS, 10, 20);
+        root.set_child_prior(7, 1, 1);
+        let priors: Vec<_> = root
+            .children()
+            .unwrap()
+            .iter()
+            .map(|k| (k.mv, k.prior()))
+            .collect();
+        assert_eq!(priors, [(PASS, (10, 20)), (40, (30, 50))]);
     }
 
     #[test]

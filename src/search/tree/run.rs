@@ -12,11 +12,11 @@ use std::time::{Duration, Instant};
 
 use super::node::{Candidate, Node, PASS, is_pass, point};
 use super::simulate::{SCORE_SCALE_PER_LINE, Shared, simulate};
-use crate::board::{Board, Color, Move, Point};
+use crate::board::{Board, Color, Move, Point, Vertex};
 use crate::game::Game;
 use crate::search::playout::FirstPlay;
 use crate::search::playout::count::PlayoutCount;
-use crate::search::priors::candidates;
+use crate::search::priors::{self, candidates};
 use crate::search::report::{Hooks, MoveInfo, Ownership, RootFilter, RootInfo, SearchReport};
 use crate::search::rng::FastRng;
 use crate::with_board;
@@ -49,6 +49,10 @@ pub struct Budget {
     /// rest of the time would not change it (Pachi's early break). Only
     /// for move choice; a search for ownership wants all its playouts.
     pub stop_when_decided: bool,
+    /// Stones judged dead before this search (from an earlier search's
+    /// ownership), for the count behind the winner's pass
+    /// ([`priors::pass_may_end_a_won_game`]); empty: every stone alive.
+    pub dead: Vec<Vertex>,
 }
 
 impl Budget {
@@ -69,6 +73,7 @@ impl Budget {
             explore: 0.0,
             score_weight: 0.0,
             stop_when_decided: false,
+            dead: Vec::new(),
         }
     }
 }
@@ -183,6 +188,13 @@ fn search_on<const W: usize>(
     if !pruned.is_empty() {
         free_tree(pruned, usize::MAX);
     }
+    // A pass that may end a won game starts as a win; a kept root's pass
+    // got its prior as an inner node's.
+    let winning_pass = priors::pass_may_end_a_won_game(game, to_move, &budget.dead);
+    if winning_pass && root.children().is_some() {
+        let (visits, wins) = priors::WINNING_PASS;
+        root.set_child_prior(PASS, visits, wins);
+    }
     let reused = root.count();
     let shared = Shared {
         game,
@@ -208,7 +220,7 @@ fn search_on<const W: usize>(
     // The root is expanded before the threads start so they never race
     // on superko checks.
     root.expand(
-        || root_candidates(&shared, board, to_move, (last, prev), &filter),
+        || root_candidates(&shared, board, to_move, (last, prev), &filter, winning_pass),
         &shared.nodes,
         usize::MAX,
     );
@@ -428,16 +440,21 @@ fn snapshot<const W: usize>(
 }
 
 /// The root's children: [`candidates`] less what the filter forbids, or
-/// a lone pass if it forbids everything.
+/// a lone pass if it forbids everything; with `winning_pass`, the pass
+/// starts as a win ([`priors::pass_may_end_a_won_game`]).
 fn root_candidates<const W: usize>(
     shared: &Shared<W>,
     board: &Board<W>,
     color: Color,
     recent: (Point, Point),
     filter: &RootFilter,
+    winning_pass: bool,
 ) -> Vec<Candidate> {
     let pass_allowed = !shared.game.in_no_pass_opening();
     let mut out = candidates(board, color, recent, Some(shared.game), pass_allowed);
+    if winning_pass && let Some(pass) = out.iter_mut().find(|c| is_pass(c.mv)) {
+        (pass.prior_visits, pass.prior_wins) = priors::WINNING_PASS;
+    }
     if !filter.is_empty() {
         out.retain(|c| filter.permits(to_move(board, c.mv)));
         if out.is_empty() {
