@@ -171,8 +171,8 @@ mod tests {
     use crate::board::Grid;
     use crate::rules::Rules;
 
-    /// Black walls off five columns against White's three: Black leads
-    /// by 9 points of territory before komi.
+    /// Black's wall on E shuts in four empty columns, White's on F three:
+    /// Black leads by 9 points of territory before komi.
     fn split_board(rules: Rules, komi: f64) -> Game {
         let rows = ["....XO..."; 9];
         let (grid, _) = Grid::from_diagram(&rows);
@@ -201,7 +201,7 @@ mod tests {
         let mut game = Game::new(9, Rules::japanese());
         game.set_komi(6.5);
         for (color, v) in [(Color::Black, "E5"), (Color::White, "C3")] {
-            let mv = Move::Play(crate::board::Vertex::parse_gtp(v, 9).unwrap());
+            let mv = Move::Play(Vertex::parse_gtp(v, 9).unwrap());
             game.play(color, mv).unwrap();
         }
         assert!(!pass_may_end_a_won_game(&game, Color::White, &[]));
