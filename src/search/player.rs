@@ -711,6 +711,40 @@ mod tests {
         assert_eq!(dynamic_komi(&game), 0.0);
     }
 
+    /// A 9×9 position of Fuego's cleanup_japanese_rules.tst under
+    /// Japanese rules, komi 6.5, with the prisoners taken before it
+    /// (indexed by capturer).
+    fn japanese_position(rows: &[&str], to_move: Color, prisoners: [u32; 2]) -> Game {
+        let (grid, _) = crate::board::Grid::from_diagram(rows);
+        let mut game = Game::new(9, Rules::japanese());
+        game.set_komi(6.5);
+        game.set_root_with_captures(grid, to_move, 0, prisoners);
+        game
+    }
+
+    /// A player of 10,000 playouts on one thread, with `seed`, that
+    /// never resigns.
+    fn fixed_player(seed: u64) -> Player {
+        Player::new(SearchConfig {
+            threads: 1,
+            playouts: Some(10_000),
+            seed: Some(seed),
+            resign: 0.0,
+            ..SearchConfig::default()
+        })
+    }
+
+    /// `player`'s genmove of `kind` for `color`.
+    fn genmove_of(
+        player: &mut Player,
+        game: &Game,
+        color: Color,
+        kind: GenmoveKind,
+    ) -> GenmoveResult {
+        let never = AtomicBool::new(false);
+        player.genmove(game, color, kind, &never, Hooks::default())
+    }
+
     #[test]
     fn a_won_game_under_territory_scoring_ends_with_a_pass() {
         // Fuego's cleanup_japanese_rules.tst 190 (the same game, move 82),
@@ -729,23 +763,12 @@ mod tests {
             "O...OXX.X",
             "O.OOOOXXX",
         ];
-        let (grid, _) = crate::board::Grid::from_diagram(&rows);
-        let mut game = Game::new(9, Rules::japanese());
-        game.set_komi(6.5);
-        game.set_root_with_captures(grid, Color::White, 0, [11, 9]);
-        let mut player = Player::new(SearchConfig {
-            threads: 1,
-            playouts: Some(10_000),
-            seed: Some(0),
-            ..SearchConfig::default()
-        });
-        let never = AtomicBool::new(false);
-        let result = player.genmove(
+        let game = japanese_position(&rows, Color::White, [11, 9]);
+        let result = genmove_of(
+            &mut fixed_player(0),
             &game,
             Color::White,
             GenmoveKind::Regression,
-            &never,
-            Hooks::default(),
         );
         assert_eq!(result.report.best_move, Move::Pass);
         assert!(matches!(result.decision, Decision::Play(Move::Pass)));
@@ -770,26 +793,12 @@ mod tests {
             "...OOXX..",
             "....OX...",
         ];
-        let (grid, _) = crate::board::Grid::from_diagram(&rows);
-        let mut game = Game::new(9, Rules::japanese());
-        game.set_komi(6.5);
-        game.set_root_with_captures(grid, Color::Black, 0, [3, 2]);
-        let mut player = Player::new(SearchConfig {
-            threads: 1,
-            playouts: Some(10_000),
-            seed: Some(1),
-            resign: 0.0,
-            ..SearchConfig::default()
-        });
-        let never = AtomicBool::new(false);
-        let genmove = |player: &mut Player| {
-            let kind = GenmoveKind::Normal;
-            player.genmove(&game, Color::Black, kind, &never, Hooks::default())
-        };
-        let first = genmove(&mut player);
+        let game = japanese_position(&rows, Color::Black, [3, 2]);
+        let mut player = fixed_player(1);
+        let first = genmove_of(&mut player, &game, Color::Black, GenmoveKind::Normal);
         assert!(!matches!(first.decision, Decision::Play(Move::Pass)));
         // The same position again, as after an undo.
-        let again = genmove(&mut player);
+        let again = genmove_of(&mut player, &game, Color::Black, GenmoveKind::Normal);
         assert!(matches!(again.decision, Decision::Play(Move::Pass)));
     }
 
@@ -811,25 +820,13 @@ mod tests {
             "O...OXX.X",
             "O.OOOOXXX",
         ];
-        let (grid, _) = crate::board::Grid::from_diagram(&rows);
-        let mut game = Game::new(9, Rules::japanese());
-        game.set_komi(6.5);
-        game.set_root_with_captures(grid, Color::Black, 0, [12, 9]);
+        let mut game = japanese_position(&rows, Color::Black, [12, 9]);
         game.play(Color::Black, Move::Pass).unwrap();
-        let mut player = Player::new(SearchConfig {
-            threads: 1,
-            playouts: Some(10_000),
-            seed: Some(0),
-            resign: 0.0,
-            ..SearchConfig::default()
-        });
-        let never = AtomicBool::new(false);
-        let result = player.genmove(
+        let result = genmove_of(
+            &mut fixed_player(0),
             &game,
             Color::White,
             GenmoveKind::Regression,
-            &never,
-            Hooks::default(),
         );
         assert_ne!(result.report.best_move, Move::Pass);
         assert!(matches!(result.decision, Decision::Play(Move::Pass)));
