@@ -163,8 +163,9 @@ fn a_throw_in_that_leaves_a_square_four_is_a_sacrifice() {
 fn no_sacrifice_beside_a_group_with_an_eye_elsewhere() {
     // Fuego's blunder_rave.tst 10, its record
     // rave-problems/823341-variation-rave-bug.sgf: White's bottom group
-    // has the eye E4 and the liberties A5 and B2. Black's B2 would throw three stones into a bent three, but the
-    // one eye White keeps there makes two with E4.
+    // has the eye E4 and the liberties A5 and B2. Black's B2 would throw
+    // three stones into a bent three, but the one eye White keeps there
+    // makes two with E4.
     let mut rows = [
         "....OX.O.",
         "..XXOXOX.",

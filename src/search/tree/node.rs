@@ -65,13 +65,11 @@ pub struct Candidate {
 
 impl Node {
     pub fn new(mv: u16, prior_visits: u32, prior_wins: u32) -> Node {
-        // Priors are a few hundred visits at most; clamp rather than wrap.
-        let prior_visits = prior_visits.min(u16::MAX as u32 / 2);
-        let prior_wins = prior_wins.min(2 * prior_visits);
+        let (prior_visits, prior_wins) = stored_prior(prior_visits, prior_wins);
         Node {
             mv,
-            prior_visits: prior_visits as u16,
-            prior_wins: prior_wins as u16,
+            prior_visits,
+            prior_wins,
             ..Node::default()
         }
     }
@@ -269,9 +267,7 @@ impl Node {
         else {
             return;
         };
-        let fresh = Node::new(mv, prior_visits, prior_wins);
-        kid.prior_visits = fresh.prior_visits;
-        kid.prior_wins = fresh.prior_wins;
+        (kid.prior_visits, kid.prior_wins) = stored_prior(prior_visits, prior_wins);
     }
 
     /// Nodes in this subtree, for the memory count after reuse.
@@ -280,6 +276,14 @@ impl Node {
             .children()
             .map_or(0, |kids| kids.iter().map(Node::count).sum())
     }
+}
+
+/// A prior as a node stores it. Priors are a few hundred visits at most;
+/// clamp rather than wrap.
+fn stored_prior(prior_visits: u32, prior_wins: u32) -> (u16, u16) {
+    let prior_visits = prior_visits.min(u16::MAX as u32 / 2);
+    let prior_wins = prior_wins.min(2 * prior_visits);
+    (prior_visits as u16, prior_wins as u16)
 }
 
 /// Whether a tree move is a pass.
