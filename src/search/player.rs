@@ -11,6 +11,7 @@ use super::judge::{
     DEAD_OWNERSHIP, OWN_ALIVE_FOR_PASS, cleanup_move, dead_below, dead_from, reinforcement,
     with_chains_in_atari,
 };
+use super::priors;
 use super::report::{Hooks, Observer, Ownership, RootFilter, SearchReport};
 use super::tree::reuse::KeptTree;
 use super::tree::run::{Budget, free_tree, search_position, search_tree, search_with};
@@ -301,7 +302,7 @@ impl Player {
         // reuses a tree or an earlier search's dead stones, and leaves
         // the kept ones alone.
         let report = if deterministic {
-            search_with(game, color, &budget, stop, hooks)
+            regression_search(game, color, &mut budget, stop, hooks)
         } else {
             budget.dead = self.dead_for_pass(game);
             let root = self.reusable_root(game, color);
@@ -575,6 +576,50 @@ impl Player {
     }
 }
 
+/// The search of `reg_genmove`, which has no earlier search of the
+/// game whose dead stones could make its pass a win under territory
+/// scoring ([`Player::dead_for_pass`]). Where the count with every
+/// stone alive refuses the winner's pass, a second search, seeded as
+/// the first, counts with the first one's dead stones, as the next
+/// genmove of a game would; both being seeded, the answer stays the
+/// same every time (Fuego's cleanup_japanese_rules.tst 170: dead
+/// stones on the board, B+0.5 only by passing).
+fn regression_search(
+    game: &Game,
+    color: Color,
+    budget: &mut Budget,
+    stop: &AtomicBool,
+    hooks: Hooks,
+) -> SearchReport {
+    let Hooks {
+        mut observer,
+        filter,
+    } = hooks;
+    let first = search_with(
+        game,
+        color,
+        budget,
+        stop,
+        Hooks {
+            // A shorter borrow of the observer, for the first search only.
+            observer: observer.as_deref_mut().map(|o| o as &mut dyn Observer),
+            filter: filter.clone(),
+        },
+    );
+    if game.rules().scoring != Scoring::Territory
+        || first.best_move == Move::Pass
+        || priors::pass_may_end_a_won_game(game, color, &[])
+    {
+        return first;
+    }
+    let dead = with_chains_in_atari(game, dead_from(game, &first.ownership, &first.ownership));
+    if dead.is_empty() || !priors::pass_may_end_a_won_game(game, color, &dead) {
+        return first;
+    }
+    budget.dead = dead;
+    search_with(game, color, budget, stop, Hooks { observer, filter })
+}
+
 /// Points that may change between a search and the next search of the
 /// same game whose dead stones it gives (see [`Player::dead_for_pass`]):
 /// two moves and a few captured stones.
@@ -800,6 +845,13 @@ mod tests {
         // The same position again, as after an undo.
         let again = genmove_of(&mut player, &game, Color::Black, GenmoveKind::Normal);
         assert!(matches!(again.decision, Decision::Play(Move::Pass)));
+        // reg_genmove has no earlier search, and searches twice instead,
+        // the same way every time.
+        for _ in 0..2 {
+            let mut fresh = fixed_player(1);
+            let reg = genmove_of(&mut fresh, &game, Color::Black, GenmoveKind::Regression);
+            assert!(matches!(reg.decision, Decision::Play(Move::Pass)));
+        }
     }
 
     #[test]
