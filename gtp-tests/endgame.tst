@@ -147,3 +147,73 @@ komi 6.5
 #? [PASS]
 802 reg_genmove w
 #? [PASS]*
+
+# A dame that is no dame: whoever takes it wins by half a point. The
+# playouts give back a stone set inside one's own territory, so they
+# cannot see that the dame's taker forces such a stone; the tree must,
+# once the answer is a tree move, and the winner's pass must not hide
+# it. Black's wall on D-E, White's on E-F, Japanese rules.
+#
+# E4 is the dame. Black E4 puts White's E5 in atari, and White must
+# connect at F5 inside its territory; White E4 connects E5. Komi 0.5:
+# W+0.5 if White takes E4, B+0.5 if Black does.
+boardsize 9
+clear_board
+kgs-rules japanese
+komi 0.5
+play B E9
+play W F9
+play B E8
+play W F8
+play B E7
+play W F7
+play B D6
+play B E6
+play W F6
+play B D5
+play W E5
+play W G5
+play B D4
+play W F4
+play B D3
+play W E3
+play B D2
+play W E2
+play B D1
+play W E1
+901 reg_genmove w
+#? [E4]
+902 reg_genmove b
+#? [E4]
+
+# F7 is the dame. Black F7 leaves White's F8-F9 two liberties (G8,
+# G9), and then Black G8 takes them unless White adds a stone at G8 or
+# G9 inside its territory; White F7 connects. Komi 11.5: W+0.5 if White
+# takes F7, B+0.5 if Black does.
+boardsize 9
+clear_board
+kgs-rules japanese
+komi 11.5
+play B E9
+play W F9
+play B E8
+play W F8
+play B E7
+play W G7
+play B E6
+play W F6
+play W G6
+play B E5
+play W F5
+play B E4
+play W F4
+play B E3
+play W F3
+play B E2
+play W F2
+play B E1
+play W F1
+903 reg_genmove w
+#? [F7]
+904 reg_genmove b
+#? [F7]
