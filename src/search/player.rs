@@ -366,7 +366,7 @@ impl Player {
             // the move search does not, and in a decided position its
             // one line may let a living chain die (see `JUDGE_EXPLORE`).
             let ours = self.ownership_for(game, color, judge_seconds);
-            let dead = with_chains_in_atari(game, dead_from(game, &ours, &ours));
+            let dead = dead_by_one_search(game, &ours);
             if let Some(cleanup) = cleanup_move(game, color, &dead) {
                 // Capturing a dead chain in atari is always right; any
                 // other cleanup move replaces the search's choice when
@@ -564,7 +564,7 @@ impl Player {
         if changed > SAME_GAME_CHANGES {
             return Vec::new();
         }
-        with_chains_in_atari(game, dead_from(game, ownership, ownership))
+        dead_by_one_search(game, ownership)
     }
 
     /// Stones the player judges dead in the current position: each
@@ -612,12 +612,20 @@ fn regression_search(
     {
         return first;
     }
-    let dead = with_chains_in_atari(game, dead_from(game, &first.ownership, &first.ownership));
+    let dead = dead_by_one_search(game, &first.ownership);
     if dead.is_empty() || !priors::pass_may_end_a_won_game(game, color, &dead) {
         return first;
     }
     budget.dead = dead;
     search_with(game, color, budget, stop, Hooks { observer, filter })
+}
+
+/// The stones one search's ownership judges dead, both sides' from that
+/// one search, plus the chains in atari the opponent takes for good
+/// (`with_chains_in_atari`); [`Player::dead_stones`] instead asks a
+/// search with each side moving first.
+fn dead_by_one_search(game: &Game, ownership: &Ownership) -> Vec<Vertex> {
+    with_chains_in_atari(game, dead_from(game, ownership, ownership))
 }
 
 /// Points that may change between a search and the next search of the
