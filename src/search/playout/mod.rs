@@ -289,7 +289,7 @@ const LADDER_ATARI_RATE: u32 = 80;
 /// The vital point of a small eye space of the opponent's that the last
 /// move touches, if it is a shape one stone kills and `color` may play it.
 #[inline]
-fn nakade_reply<const W: usize>(board: &Board<W>, color: Color, last: Point) -> Option<Point> {
+pub fn nakade_reply<const W: usize>(board: &Board<W>, color: Color, last: Point) -> Option<Point> {
     let owner = color.opponent();
     if board.cell(last) != Cell::of(owner) || board.empty_neighbors(last) == 0 {
         return None;

@@ -52,6 +52,16 @@ pub fn two_lib_reply<const W: usize>(
     last: Point,
     rng: &mut FastRng,
 ) -> Option<Point> {
+    two_lib_queue(board, color, last).pick(rng)
+}
+
+/// Every move [`two_lib_reply`] chooses from, in no order (at most 16).
+pub fn two_lib_moves<const W: usize>(board: &Board<W>, color: Color, last: Point) -> Vec<Point> {
+    let queue = two_lib_queue(board, color, last);
+    queue.moves[..queue.len].to_vec()
+}
+
+fn two_lib_queue<const W: usize>(board: &Board<W>, color: Color, last: Point) -> Queue {
     let mut queue = Queue::new();
     let last_root = match board.cell(last).color() {
         Some(_) => {
@@ -66,7 +76,7 @@ pub fn two_lib_reply<const W: usize>(
     for n in each_chain_once(board, board.neighbors(last), last_root, two_libs) {
         check_chain(board, n, color, &mut queue);
     }
-    queue.pick(rng)
+    queue
 }
 
 /// The points of `points` that `wanted` accepts, one for each chain they
