@@ -264,6 +264,21 @@ fn libs_are_miai<const W: usize>(board: &Board<W>, chain: Point, owner: Color) -
     (ca && (cb || runs(b, a))) || (cb && runs(a, b))
 }
 
+/// A test position: White's last move C6 has two liberties, C5 and D6,
+/// next to Black's B6 and C7.
+#[cfg(test)]
+pub(crate) const TWO_LIBERTY_STONE: [&str; 9] = [
+    ".........",
+    ".........",
+    "..X......",
+    ".XO......",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -311,24 +326,8 @@ mod tests {
 
     #[test]
     fn a_two_liberty_stone_is_put_in_atari() {
-        // White's last move C6 has liberties D6 and C5 next to Black's
-        // B6 and C7: Black ataris from either side.
-        check(
-            &[
-                ".........",
-                ".........",
-                "..X......",
-                ".XO......",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-            ],
-            Color::Black,
-            "C6",
-            &["C5", "D6"],
-        );
+        // Black ataris White's C6 from either side.
+        check(&TWO_LIBERTY_STONE, Color::Black, "C6", &["C5", "D6"]);
     }
 
     #[test]

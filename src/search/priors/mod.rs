@@ -232,21 +232,9 @@ mod tests {
 
     #[test]
     fn the_playouts_two_liberty_answers_start_ahead() {
-        // White's last move C6 has two liberties, C5 and D6, next to
-        // Black's B6 and C7: the playouts' two-liberty tactics atari it
-        // from either side, and the tree starts both ataris ahead.
-        let rows = [
-            ".........",
-            ".........",
-            "..X......",
-            ".XO......",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ];
-        let (grid, _) = Grid::from_diagram(&rows);
+        // The playouts' two-liberty tactics atari White's C6 from either
+        // side, and the tree starts both ataris ahead.
+        let (grid, _) = Grid::from_diagram(&crate::search::playout::two_libs::TWO_LIBERTY_STONE);
         let any = crate::game::board_from_grid(&grid);
         crate::with_board!(&any, b => check_policy_prior(b));
     }
