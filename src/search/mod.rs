@@ -27,7 +27,7 @@ mod tree;
 
 pub use player::{Decision, GenmoveKind, GenmoveResult, Player, SearchConfig, dynamic_komi};
 pub use playout::light;
-pub use priors::features;
+pub use priors::{features, owners};
 pub use report::{Hooks, MoveInfo, Observer, Ownership, RootFilter, RootInfo, SearchReport};
 pub use tree::NODE_BYTES;
 pub use tree::run::{Budget, search_position, search_tree, search_with};

@@ -2,19 +2,20 @@
 //! knowledge (Coulom 2007, "Computing Elo Ratings of Move Patterns in
 //! the Game of Go"; Pachi's `patterns_mm` priors work the same way).
 //!
-//! A candidate move is described by one feature from each of ten
+//! A candidate move is described by one feature from each of eleven
 //! groups: its 3×3 shape (the eight neighbours seen from the side to
 //! move, with the atari status of the four orthogonal ones), whether it
 //! captures, escapes from atari, plays into self-atari or gives atari,
 //! its distance to the last two moves, its edge line, on 13×13 and
-//! larger where it stands in open space (the opening), and its 5×5
-//! shape when that is one of the common ones. Each feature
+//! larger where it stands in open space (the opening), how often the
+//! point ended the mover's in the search root's playouts ([`Owners`]),
+//! and its 5×5 shape when that is one of the common ones. Each feature
 //! has a weight, its gamma; a move's strength is the product of its
 //! features' gammas and its probability is its strength over the sum of
 //! all candidates' strengths.
 //!
 //! The gammas in `gammas.txt` are learned by minorization-maximization
-//! from game records with `examples/learn_gammas.rs`, and compiled in.
+//! from game records with `examples/learn_gammas/`, and compiled in.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -24,12 +25,13 @@ mod large;
 use large::{LargeTable, symmetric_forms};
 pub use large::{canonical_large, large_code};
 
+use super::owners::{OWNER_VALUES, Owners};
 use crate::board::bits::Bits;
 use crate::board::{Board, Cell, Color, Point};
 use crate::search::playout::patterns;
 
 /// The tactical groups after the shape, with how many values each has.
-pub const TACTICAL: [(&str, usize); 8] = [
+pub const TACTICAL: [(&str, usize); 9] = [
     ("capture", 4),
     ("escape", 3),
     ("self_atari", 3),
@@ -38,6 +40,7 @@ pub const TACTICAL: [(&str, usize); 8] = [
     ("dist_prev", 11),
     ("line", 5),
     ("area", AREA_VALUES),
+    ("owner", OWNER_VALUES),
 ];
 
 /// Values of the `area` group: 0, then 28 corner-distance pairs for a
@@ -65,14 +68,17 @@ pub struct MoveFeatures {
     /// The shape code from the mover's view (not reduced by symmetry).
     pub shape: u32,
     /// The value of each tactical group, in [`TACTICAL`] order.
-    pub tactics: [u8; 8],
+    pub tactics: [u8; 9],
     /// The 5×5 square around the move ([`large_code`]), mover's view.
     pub large: u64,
 }
 
 /// What the features of a position's candidates share: the last two
-/// moves (0 for none or a pass) and the points with a stone nearby.
-pub struct Context<const W: usize> {
+/// moves (0 for none or a pass), the points with a stone nearby, and
+/// who owned which points at the end of the search root's playouts
+/// ([`Owners`]; without them every move has `owner` value 0).
+pub struct Context<'a, const W: usize> {
+    owners: Option<&'a Owners>,
     last: Point,
     prev: Point,
     /// Points with a stone within two lines (the 5×5 square around them).
@@ -81,11 +87,11 @@ pub struct Context<const W: usize> {
     near4: Bits<W>,
 }
 
-impl<const W: usize> Context<W> {
+impl<'a, const W: usize> Context<'a, W> {
     /// The context of `board` after the moves `last` and `prev`. The
     /// nearby sets come from dilating the stones' bitboard once for the
     /// whole board, not from scanning squares for every candidate.
-    pub fn new(board: &Board<W>, last: Point, prev: Point) -> Context<W> {
+    pub fn new(board: &Board<W>, last: Point, prev: Point) -> Context<'a, W> {
         let on = *board.on_board();
         let stride = board.stride() as u32;
         // One step of Chebyshev dilation: sideways, then up and down.
@@ -99,11 +105,17 @@ impl<const W: usize> Context<W> {
         let near2 = grow(grow(stones));
         let near4 = grow(grow(near2));
         Context {
+            owners: None,
             last,
             prev,
             near2,
             near4,
         }
+    }
+
+    /// The same context with the owners of the root's playouts.
+    pub fn with_owners(self, owners: Option<&'a Owners>) -> Context<'a, W> {
+        Context { owners, ..self }
     }
 }
 
@@ -113,7 +125,7 @@ pub fn features<const W: usize>(
     board: &Board<W>,
     p: Point,
     color: Color,
-    context: &Context<W>,
+    context: &Context<'_, W>,
 ) -> MoveFeatures {
     let (last, prev) = (context.last, context.prev);
     let own = Cell::of(color);
@@ -177,6 +189,7 @@ pub fn features<const W: usize>(
             distance_class(board, p, prev),
             line_class(board, p),
             area_class(board, p, context),
+            context.owners.map_or(0, |o| o.class(p, color)),
         ],
         large: large_code(board, p, color),
     }
@@ -248,7 +261,7 @@ fn line_class<const W: usize>(board: &Board<W>, p: Point) -> u8 {
 /// or the board is small; otherwise its distances to the two nearest
 /// edges, each 1..=7 and as an unordered pair (the 3-4 point is the
 /// 4-3 point), offset by 28 when no stone is within four lines either.
-fn area_class<const W: usize>(board: &Board<W>, p: Point, context: &Context<W>) -> u8 {
+fn area_class<const W: usize>(board: &Board<W>, p: Point, context: &Context<'_, W>) -> u8 {
     let n = board.size();
     if n < AREA_MIN_SIZE || context.near2.contains(p) {
         return 0;
@@ -335,7 +348,7 @@ pub fn canonical(code: u32) -> u32 {
 pub struct Gammas {
     /// Gamma per shape code (every code, symmetric forms filled in).
     shape: Vec<f32>,
-    tactical: [Vec<f32>; 8],
+    tactical: [Vec<f32>; 9],
     /// Gamma per known 5×5 code (symmetric forms filled in); the others
     /// have 1.
     large: LargeTable,
@@ -350,14 +363,14 @@ impl Gammas {
         })
     }
 
-    /// Reads the text format that `examples/learn_gammas.rs` writes: one
+    /// Reads the text format that `examples/learn_gammas/` writes: one
     /// `group value gamma` line per feature, shapes as `shape 0xCODE
     /// gamma` with the canonical code, `shape rare gamma` for the rest.
     pub fn parse(text: &str) -> Result<Gammas, String> {
         let mut shapes: HashMap<u32, f32> = HashMap::new();
         let mut large = LargeTable::default();
         let mut rare = 1.0f32;
-        let mut tactical: [Vec<f32>; 8] = Default::default();
+        let mut tactical: [Vec<f32>; 9] = Default::default();
         for (g, (_, n)) in TACTICAL.iter().enumerate() {
             tactical[g] = vec![1.0; *n];
         }

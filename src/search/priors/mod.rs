@@ -1,8 +1,10 @@
 //! Prior knowledge of a new tree node: which moves its children are and
 //! how many virtual visits and wins each starts with, from the learned
-//! move features ([`features`]) and ladder reading ([`tactics`]).
+//! move features ([`features`], which read the root's playout owners,
+//! [`owners`]) and ladder reading ([`tactics`]).
 
 pub mod features;
+pub mod owners;
 
 use super::playout::nakade_reply;
 use super::playout::two_libs::two_lib_moves;
@@ -12,6 +14,7 @@ use crate::board::{Board, Cell, Color, Move, Point, Vertex};
 use crate::game::Game;
 use crate::rules::Scoring;
 use features::Gammas;
+use owners::Owners;
 
 /// Prior knowledge, in virtual visits and half wins: every move starts
 /// even.
@@ -45,16 +48,18 @@ fn feature_prior(size: usize) -> f64 {
 /// drops the moves its rules forbid: superko, or suicide where the
 /// playouts would allow it. `pass_allowed` is false during the rules'
 /// no-pass opening; a pass is offered all the same when nothing else is
-/// (a tiny full board).
+/// (a tiny full board). `owners` are those of the search root's
+/// playouts, for every node of the tree, as in Pachi.
 pub(super) fn candidates<const W: usize>(
     board: &Board<W>,
     color: Color,
     (last, prev): (Point, Point),
     root_game: Option<&Game>,
     pass_allowed: bool,
+    owners: Option<&Owners>,
 ) -> Vec<Candidate> {
     let gammas = Gammas::get();
-    let context = features::Context::new(board, last, prev);
+    let context = features::Context::new(board, last, prev).with_owners(owners);
     let mut scored: Vec<(Point, f32)> = Vec::with_capacity(board.empty_count());
     let mut total = 0.0f32;
     for p in board.empty_points() {
@@ -65,7 +70,10 @@ pub(super) fn candidates<const W: usize>(
         // try it (playout::is_bad_self_atari), so they cannot show what
         // it costs: after it they miss the precise kill and rate it a
         // gamble worth taking whenever the seki itself loses the game.
-        if tactics::breaks_nakade_seki(board, p, color) {
+        // Filling the false eye of a seki is the same gift.
+        if tactics::breaks_nakade_seki(board, p, color)
+            || tactics::breaks_false_eye_seki(board, p, color)
+        {
             continue;
         }
         if let Some(game) = root_game {
@@ -246,7 +254,7 @@ mod tests {
         let mut ataris = vec![at("C5"), at("D6")];
         ataris.sort();
         assert_eq!(policy, ataris);
-        let kids = candidates(board, Color::Black, (at("C6"), 0), None, true);
+        let kids = candidates(board, Color::Black, (at("C6"), 0), None, true, None);
         for p in ataris {
             let kid = kids.iter().find(|k| k.mv as Point == p).unwrap();
             assert!(kid.prior_visits >= EVEN.0 + POLICY_PRIOR);

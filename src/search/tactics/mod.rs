@@ -1,6 +1,7 @@
 //! Local reading for the playout policy and the tree's priors: ladders
-//! (can a chain in atari run away?) and nakade (the vital point of a
-//! small eye space).
+//! (can a chain in atari run away?), nakade (the vital point of a
+//! small eye space) and the seki a move would break (a nakade seki
+//! here, a false-eye seki in [`seki`]).
 //!
 //! Ladder reading plays on board copies, but only after a bitboard count
 //! of the liberties an extension would reach leaves the answer in doubt,
@@ -9,6 +10,10 @@
 
 use crate::board::bits::Bits;
 use crate::board::{Board, Cell, Color, Point};
+
+mod seki;
+
+pub use seki::breaks_false_eye_seki;
 
 /// Who asks, which sets how many board copies a reading may make before
 /// the chain is called free. A running ladder takes one or two copies a

@@ -23,6 +23,7 @@ trait Probe {
     fn nakade(&self, start: Point, owner: Color) -> Option<Point>;
     fn sacrifice(&self, p: Point, color: Color) -> bool;
     fn breaks_seki(&self, p: Point, color: Color) -> bool;
+    fn fills_false_eye_seki(&self, p: Point, color: Color) -> bool;
 }
 
 impl<const W: usize> Probe for Board<W> {
@@ -40,6 +41,9 @@ impl<const W: usize> Probe for Board<W> {
     }
     fn breaks_seki(&self, p: Point, color: Color) -> bool {
         breaks_nakade_seki(self, p, color)
+    }
+    fn fills_false_eye_seki(&self, p: Point, color: Color) -> bool {
+        breaks_false_eye_seki(self, p, color)
     }
 }
 
@@ -214,5 +218,28 @@ fn atari_on_the_inner_stones_of_a_nakade_seki_breaks_it() {
     on(&bent, &["F3", "F5"], |b, p| {
         assert!(!b.breaks_seki(p[0], Color::White));
         assert!(!b.breaks_seki(p[1], Color::White));
+    });
+}
+
+#[test]
+fn filling_the_false_eye_of_a_seki_breaks_it() {
+    // Pachi's false_eye_seki.t (gtp-tests/pachi_seki.tst 61): Black's
+    // D1-G4 chain and G2 share G3 as a false eye; their other liberties
+    // E1 and G1 are the liberties of White's E2-F1.
+    let rows = [
+        "X.XO...", ".XXOO..", "XXO..OO", "XO.OOXX", "O.OXXX.", ".OOXOOX", "..OX.O.",
+    ];
+    on(&rows, &["G3", "A2", "E1"], |b, p| {
+        assert!(b.fills_false_eye_seki(p[0], Color::Black));
+        assert!(!b.fills_false_eye_seki(p[1], Color::Black));
+        assert!(!b.fills_false_eye_seki(p[2], Color::Black));
+        assert!(!b.fills_false_eye_seki(p[0], Color::White));
+    });
+    // With F2 empty Black's big chain has a third liberty: no seki.
+    let mut open = rows;
+    open[6] = "..OX.O.";
+    open[5] = ".OOXO.X";
+    on(&open, &["G3"], |b, p| {
+        assert!(!b.fills_false_eye_seki(p[0], Color::Black));
     });
 }

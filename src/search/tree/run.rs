@@ -16,6 +16,7 @@ use crate::board::{Board, Color, Move, Point, Vertex};
 use crate::game::Game;
 use crate::search::playout::FirstPlay;
 use crate::search::playout::count::PlayoutCount;
+use crate::search::priors::owners::{OWNER_PLAYOUTS, Owners};
 use crate::search::priors::{self, candidates};
 use crate::search::report::{Hooks, MoveInfo, Ownership, RootFilter, RootInfo, SearchReport};
 use crate::search::rng::FastRng;
@@ -196,6 +197,14 @@ fn search_on<const W: usize>(
         root.set_child_prior(PASS, visits, wins);
     }
     let reused = root.count();
+    let seed = budget.seed.unwrap_or_else(rand::random);
+    let owners = Owners::measure(
+        board,
+        to_move,
+        last,
+        OWNER_PLAYOUTS,
+        &mut FastRng::seeded(seed ^ OWNERS_SEED),
+    );
     let shared = Shared {
         game,
         board,
@@ -216,6 +225,7 @@ fn search_on<const W: usize>(
         done: AtomicBool::new(false),
         ownership_stdev: observer.as_ref().is_some_and(|o| o.wants_ownership_stdev()),
         no_pass_depth: (game.rules().no_pass_opening as usize).saturating_sub(game.moves().len()),
+        owners: Some(owners),
     };
     // The root is expanded before the threads start so they never race
     // on superko checks.
@@ -233,7 +243,6 @@ fn search_on<const W: usize>(
         started + Duration::from_secs_f64(budget.stretch_to.unwrap_or(s).max(s).max(0.01))
     });
     let stretches = last_deadline != deadline;
-    let seed = budget.seed.unwrap_or_else(rand::random);
     let ownership_sums: OwnershipSums = Mutex::new((vec![0; ownership_len(&shared)], 0));
     let threads = budget.threads.max(1);
     let shared_ref = &shared;
@@ -407,6 +416,10 @@ fn cannot_be_overtaken(first: u32, second: u32, to_come: f64) -> bool {
     f64::from(first) > f64::from(second) + 1.2 * to_come + 50.0
 }
 
+/// Mixed into the search's seed for the playouts of [`Owners`], so that
+/// they do not repeat the first worker's.
+const OWNERS_SEED: u64 = 0x6f77_6e65_7273;
+
 /// Playouts and time before a search may end early: less gives too
 /// rough a playout rate to trust (the first milliseconds include the
 /// root's expansion and the threads' start).
@@ -451,7 +464,14 @@ fn root_candidates<const W: usize>(
     winning_pass: bool,
 ) -> Vec<Candidate> {
     let pass_allowed = !shared.game.in_no_pass_opening();
-    let mut out = candidates(board, color, recent, Some(shared.game), pass_allowed);
+    let mut out = candidates(
+        board,
+        color,
+        recent,
+        Some(shared.game),
+        pass_allowed,
+        shared.owners.as_ref(),
+    );
     if winning_pass && let Some(pass) = out.iter_mut().find(|c| is_pass(c.mv)) {
         (pass.prior_visits, pass.prior_wins) = priors::WINNING_PASS;
     }

@@ -7,11 +7,12 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize};
 
 use super::node::{DRAW, Node, WIN, is_pass, point};
-use crate::board::{Board, Cell, Color, Point};
+use crate::board::{Board, Color, Point};
 use crate::game::Game;
 use crate::search::playout::count::PlayoutCount;
 use crate::search::playout::{FirstPlay, play_out};
 use crate::search::priors::candidates;
+use crate::search::priors::owners::{Owners, final_owner};
 use crate::search::rng::FastRng;
 
 /// Everything the threads share.
@@ -44,6 +45,9 @@ pub(super) struct Shared<'a, const W: usize> {
     /// Tree depths below the root whose moves are still in the rules'
     /// no-pass opening (0 once it is over).
     pub(super) no_pass_depth: usize,
+    /// Who owned which points after the playouts run from the root
+    /// before the search, for the priors ([`Owners`]).
+    pub(super) owners: Option<Owners>,
 }
 
 /// Visits after which a leaf gets children: Pachi's `expand_p`. Each
@@ -81,7 +85,16 @@ pub(super) fn simulate<'a, const W: usize>(
         let ready = node.children().is_some()
             || (node.visits() > EXPAND_AFTER
                 && node.expand(
-                    || candidates(&board, color, (last, prev), None, pass_allowed),
+                    || {
+                        candidates(
+                            &board,
+                            color,
+                            (last, prev),
+                            None,
+                            pass_allowed,
+                            shared.owners.as_ref(),
+                        )
+                    },
                     &shared.nodes,
                     shared.max_nodes,
                 ));
@@ -188,33 +201,25 @@ pub(super) fn accumulate_ownership<const W: usize>(board: &Board<W>, sums: &mut 
     if sums.len() > 64 * W {
         let (owners, owned) = sums.split_at_mut(64 * W);
         for p in board.on_board().iter() {
-            let owner = final_owner(board, p);
+            let owner = owner_sign(board, p);
             owners[p] += owner;
             owned[p] += owner.abs();
         }
     } else {
         for p in board.on_board().iter() {
-            sums[p] += final_owner(board, p);
+            sums[p] += owner_sign(board, p);
         }
     }
 }
 
-/// +1 for a Black stone or a point next to Black stones only, −1 for
-/// White, 0 otherwise.
+/// +1 for a point Black owns at the end of a playout, −1 for White, 0
+/// for neither ([`final_owner`]).
 #[inline]
-fn final_owner<const W: usize>(board: &Board<W>, p: Point) -> i64 {
-    match board.cell(p) {
-        Cell::Black => 1,
-        Cell::White => -1,
-        _ => {
-            let mut seen = [false; 2];
-            for n in board.neighbors(p) {
-                if let Some(c) = board.cell(n).color() {
-                    seen[c.index()] = true;
-                }
-            }
-            seen[0] as i64 - seen[1] as i64
-        }
+fn owner_sign<const W: usize>(board: &Board<W>, p: Point) -> i64 {
+    match final_owner(board, p) {
+        Some(Color::Black) => 1,
+        Some(Color::White) => -1,
+        None => 0,
     }
 }
 

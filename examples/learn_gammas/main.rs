@@ -5,7 +5,16 @@
 //!
 //! ```text
 //! cargo run --release --example learn_gammas -- OUT.txt DIR... [--games N] [--min-count M] [--min-large S,P]
+//! cargo run --release --example learn_gammas -- OUT.txt DIR... --owners IN.txt [--games N] [--positions P]
 //! ```
+//!
+//! With `--owners`, only the `owner` group is learned: every other gamma
+//! is read from IN.txt and kept, P positions (default 20,000) are
+//! sampled evenly from the games, each gets the owners of
+//! `OWNER_PLAYOUTS` playouts from it (as a search's root does), and
+//! IN.txt is written to OUT.txt with the new `owner` lines. The owners
+//! cost a few hundred playouts a position, too many for every position
+//! of thousands of games, and the other groups do not need them.
 //!
 //! 3×3 shapes seen at least M times as candidates (default 200) get a
 //! gamma of their own; 5×5 shapes need S sightings as candidates and P
@@ -21,6 +30,8 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
+
+mod owners;
 use tengen::board::{Board, Color, Move, Point};
 use tengen::search::features::{self, MoveFeatures, TACTICAL};
 
@@ -31,11 +42,13 @@ const ITERATIONS: usize = 12;
 /// and played this often.
 const DEFAULT_MIN_LARGE_SEEN: u32 = 100;
 const DEFAULT_MIN_LARGE_PLAYED: u32 = 10;
+/// Positions sampled for the `owner` group.
+const DEFAULT_OWNER_POSITIONS: usize = 20_000;
 
 #[derive(Clone, Copy)]
 struct Cand {
     shape: u32,
-    tactics: [u8; 8],
+    tactics: [u8; 9],
     /// The canonical 5×5 code while extracting, then its id (0: rare).
     large: u64,
 }
@@ -60,6 +73,8 @@ fn main() {
     let mut min_count = DEFAULT_MIN_COUNT;
     let mut min_large_seen = DEFAULT_MIN_LARGE_SEEN;
     let mut min_large_played = DEFAULT_MIN_LARGE_PLAYED;
+    let mut owners_from = None;
+    let mut positions = DEFAULT_OWNER_POSITIONS;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -76,6 +91,14 @@ fn main() {
             "--min-count" => {
                 i += 1;
                 min_count = args[i].parse().expect("--min-count M");
+            }
+            "--owners" => {
+                i += 1;
+                owners_from = Some(PathBuf::from(&args[i]));
+            }
+            "--positions" => {
+                i += 1;
+                positions = args[i].parse().expect("--positions P");
             }
             a if out.is_none() => out = Some(PathBuf::from(a)),
             a => dirs.push(PathBuf::from(a)),
@@ -113,6 +136,10 @@ fn main() {
         train_games.len(),
         test_games.len()
     );
+    if let Some(base) = owners_from {
+        owners::learn(&base, &out, train_games, test_games, positions);
+        return;
+    }
     let mut train = extract(train_games);
     let mut test = extract(test_games);
     eprintln!(
@@ -241,7 +268,7 @@ fn main() {
     let mut text = String::new();
     text.push_str(&format!(
         "# Move-feature gammas for src/search/features.rs, learned by\n\
-         # examples/learn_gammas.rs (minorization-maximization) from {} 19x19\n\
+         # examples/learn_gammas/ (minorization-maximization) from {} 19x19\n\
          # games ({} positions); {} shapes seen at least {} times as candidates;\n\
          # {} 5x5 shapes seen at least {} times and played at least {} times.\n",
         train_games.len(),
