@@ -376,6 +376,27 @@ fn read_game(path: &Path) -> Option<Vec<(Color, Point)>> {
     (moves.len() >= 50).then_some(moves)
 }
 
+/// Calls `visit` at every move of a 19×19 game with the board before it,
+/// the move's index, colour and point (0 for a pass), and the points of
+/// the two moves before it (0 for none or a pass).
+fn replay(
+    moves: &[(Color, Point)],
+    mut visit: impl FnMut(&Board<7>, usize, Color, Point, (Point, Point)),
+) {
+    let mut board = Board::<7>::new(19);
+    let (mut last, mut prev) = (0, 0);
+    for (i, &(color, mv)) in moves.iter().enumerate() {
+        visit(&board, i, color, mv, (last, prev));
+        if mv != 0 {
+            board.play_unchecked(mv, color);
+        } else {
+            board.pass();
+        }
+        prev = last;
+        last = mv;
+    }
+}
+
 /// Every position of the games where a move was played that the search
 /// would have had among its candidates, with the features of all of them.
 fn extract(games: &[Vec<(Color, Point)>]) -> Data {
@@ -383,12 +404,10 @@ fn extract(games: &[Vec<(Color, Point)>]) -> Data {
         .par_iter()
         .map(|moves| {
             let mut data = Data::default();
-            let mut board = Board::<7>::new(19);
-            let (mut last, mut prev) = (0, 0);
-            for &(color, mv) in moves {
+            replay(moves, |board, _, color, mv, (last, prev)| {
                 if mv != 0 {
                     let start = data.cands.len();
-                    let context = features::Context::new(&board, last, prev);
+                    let context = features::Context::new(board, last, prev);
                     let mut chosen = None;
                     for p in board.empty_points() {
                         if !board.is_playable_non_eye(p, color) {
@@ -397,7 +416,7 @@ fn extract(games: &[Vec<(Color, Point)>]) -> Data {
                         if p == mv {
                             chosen = Some((data.cands.len() - start) as u32);
                         }
-                        let f: MoveFeatures = features::features(&board, p, color, &context);
+                        let f: MoveFeatures = features::features(board, p, color, &context);
                         data.cands.push(Cand {
                             shape: features::canonical(f.shape),
                             tactics: f.tactics,
@@ -412,13 +431,8 @@ fn extract(games: &[Vec<(Color, Point)>]) -> Data {
                         }),
                         None => data.cands.truncate(start),
                     }
-                    board.play_unchecked(mv, color);
-                } else {
-                    board.pass();
                 }
-                prev = last;
-                last = mv;
-            }
+            });
             data
         })
         .collect();

@@ -4,10 +4,12 @@
 use std::path::Path;
 
 use rayon::prelude::*;
-use tengen::board::{Board, Color, Point};
+use tengen::board::{Color, Point};
 use tengen::search::features::{self, Gammas, TACTICAL};
 use tengen::search::owners::{OWNER_PLAYOUTS, OWNER_VALUES, Owners};
 use tengen::search::rng::FastRng;
+
+use super::replay;
 
 const ITERATIONS: usize = 20;
 
@@ -145,43 +147,34 @@ fn sample(gammas: &Gammas, games: &[Vec<(Color, Point)>], wanted: usize) -> Vec<
         .enumerate()
         .flat_map_iter(|(g, moves)| {
             let mut out = Vec::new();
-            let mut board = Board::<7>::new(19);
-            let (mut last, mut prev) = (0, 0);
             let mut rng = FastRng::seeded(g as u64 + 1);
-            for (i, &(color, mv)) in moves.iter().enumerate() {
-                if mv != 0 && (g * 7919 + i) % stride == 0 {
-                    let owners = Owners::measure(&board, color, last, OWNER_PLAYOUTS, &mut rng);
-                    let context =
-                        features::Context::new(&board, last, prev).with_owners(Some(&owners));
-                    let mut sample = Sample {
-                        base: Vec::new(),
-                        class: Vec::new(),
-                        chosen: usize::MAX,
-                    };
-                    for p in board.empty_points() {
-                        if !board.is_playable_non_eye(p, color) {
-                            continue;
-                        }
-                        if p == mv {
-                            sample.chosen = sample.base.len();
-                        }
-                        let mut f = features::features(&board, p, color, &context);
-                        sample.class.push(f.tactics[group]);
-                        f.tactics[group] = 0;
-                        sample.base.push(f64::from(gammas.strength(&f)));
-                    }
-                    if sample.chosen != usize::MAX {
-                        out.push(sample);
-                    }
+            replay(moves, |board, i, color, mv, (last, prev)| {
+                if mv == 0 || (g * 7919 + i) % stride != 0 {
+                    return;
                 }
-                if mv != 0 {
-                    board.play_unchecked(mv, color);
-                } else {
-                    board.pass();
+                let owners = Owners::measure(board, color, last, OWNER_PLAYOUTS, &mut rng);
+                let context = features::Context::new(board, last, prev).with_owners(Some(&owners));
+                let mut sample = Sample {
+                    base: Vec::new(),
+                    class: Vec::new(),
+                    chosen: usize::MAX,
+                };
+                for p in board.empty_points() {
+                    if !board.is_playable_non_eye(p, color) {
+                        continue;
+                    }
+                    if p == mv {
+                        sample.chosen = sample.base.len();
+                    }
+                    let mut f = features::features(board, p, color, &context);
+                    sample.class.push(f.tactics[group]);
+                    f.tactics[group] = 0;
+                    sample.base.push(f64::from(gammas.strength(&f)));
                 }
-                prev = last;
-                last = mv;
-            }
+                if sample.chosen != usize::MAX {
+                    out.push(sample);
+                }
+            });
             out
         })
         .collect()
