@@ -749,6 +749,21 @@ impl<const W: usize> Board<W> {
         score
     }
 
+    /// Who owns `p` on a finished board by area: the colour of its
+    /// stone, or the only colour next to the empty point; `None` for an
+    /// empty point next to both colours or neither.
+    #[inline]
+    pub fn area_owner(&self, p: Point) -> Option<Color> {
+        match self.cells[p] {
+            Cell::Empty => match self.touching(p) {
+                1 => Some(Color::Black),
+                2 => Some(Color::White),
+                _ => None,
+            },
+            cell => cell.color(),
+        }
+    }
+
     /// The colours around the empty point `p`: bit 0 Black, bit 1 White.
     #[inline]
     fn touching(&self, p: Point) -> u8 {

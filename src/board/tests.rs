@@ -180,3 +180,17 @@ fn a_capture_left_in_atari_is_sized() {
         assert_eq!(b.capture_atari_size(p, Color::Black), Some(10));
     });
 }
+
+#[test]
+fn area_owner_is_the_stone_or_the_only_colour_beside_the_point() {
+    let board = board_from(&["X.O..", ".XO..", "XXOO.", ".....", "....."]);
+    with_board!(&board, b => {
+        let owner = |name| b.area_owner(b.point(v(name, 5)));
+        assert_eq!(owner("A5"), Some(Color::Black), "a stone");
+        assert_eq!(owner("C5"), Some(Color::White), "a stone");
+        assert_eq!(owner("A4"), Some(Color::Black), "empty, Black beside it only");
+        assert_eq!(owner("B5"), None, "empty, both colours beside it");
+        assert_eq!(owner("D5"), Some(Color::White), "empty, White beside it only");
+        assert_eq!(owner("E1"), None, "empty, nobody beside it");
+    });
+}

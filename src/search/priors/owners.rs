@@ -6,7 +6,7 @@
 //! whatever its shape says, while the 3×3 and 5×5 shapes alone rate a
 //! hane in settled territory as highly as one at the front of a fight.
 
-use crate::board::{Board, Cell, Color, Point};
+use crate::board::{Board, Color, Point};
 use crate::search::playout::{FirstPlay, play_out};
 use crate::search::rng::FastRng;
 
@@ -21,8 +21,8 @@ pub const OWNER_PLAYOUTS: u32 = 128;
 pub const OWNER_VALUES: usize = 9;
 
 /// Per point, how many playouts of a batch ended with it Black's and
-/// White's (a stone, or an empty point next to that colour's stones
-/// only).
+/// White's ([`Board::area_owner`]: a stone, or an empty point next to
+/// that colour's stones only).
 #[derive(Clone, Debug)]
 pub struct Owners {
     counts: Vec<[u16; 2]>,
@@ -47,7 +47,7 @@ impl Owners {
             first.clear();
             play_out(&mut end, to_move, last, rng, &mut first);
             for p in end.on_board().iter() {
-                if let Some(owner) = final_owner(&end, p) {
+                if let Some(owner) = end.area_owner(p) {
                     counts[p][owner.index()] += 1;
                 }
             }
@@ -61,30 +61,6 @@ impl Owners {
     pub fn class(&self, p: Point, color: Color) -> u8 {
         let own = u32::from(self.counts[p][color.index()]);
         (1 + own * 8 / (self.playouts + 1)) as u8
-    }
-}
-
-/// The colour that owns `p` on a finished playout board: its stone, or
-/// the only colour next to it; `None` for a point next to both or
-/// neither.
-#[inline]
-pub fn final_owner<const W: usize>(board: &Board<W>, p: Point) -> Option<Color> {
-    match board.cell(p) {
-        Cell::Black => Some(Color::Black),
-        Cell::White => Some(Color::White),
-        _ => {
-            let mut seen = [false; 2];
-            for n in board.neighbors(p) {
-                if let Some(c) = board.cell(n).color() {
-                    seen[c.index()] = true;
-                }
-            }
-            match seen {
-                [true, false] => Some(Color::Black),
-                [false, true] => Some(Color::White),
-                _ => None,
-            }
-        }
     }
 }
 

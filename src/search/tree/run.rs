@@ -225,7 +225,7 @@ fn search_on<const W: usize>(
         done: AtomicBool::new(false),
         ownership_stdev: observer.as_ref().is_some_and(|o| o.wants_ownership_stdev()),
         no_pass_depth: (game.rules().no_pass_opening as usize).saturating_sub(game.moves().len()),
-        owners: Some(owners),
+        owners,
     };
     // The root is expanded before the threads start so they never race
     // on superko checks.
@@ -470,7 +470,7 @@ fn root_candidates<const W: usize>(
         recent,
         Some(shared.game),
         pass_allowed,
-        shared.owners.as_ref(),
+        Some(&shared.owners),
     );
     if winning_pass && let Some(pass) = out.iter_mut().find(|c| is_pass(c.mv)) {
         (pass.prior_visits, pass.prior_wins) = priors::WINNING_PASS;

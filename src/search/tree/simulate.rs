@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::search::playout::count::PlayoutCount;
 use crate::search::playout::{FirstPlay, play_out};
 use crate::search::priors::candidates;
-use crate::search::priors::owners::{Owners, final_owner};
+use crate::search::priors::owners::Owners;
 use crate::search::rng::FastRng;
 
 /// Everything the threads share.
@@ -47,7 +47,7 @@ pub(super) struct Shared<'a, const W: usize> {
     pub(super) no_pass_depth: usize,
     /// Who owned which points after the playouts run from the root
     /// before the search, for the priors ([`Owners`]).
-    pub(super) owners: Option<Owners>,
+    pub(super) owners: Owners,
 }
 
 /// Visits after which a leaf gets children: Pachi's `expand_p`. Each
@@ -92,7 +92,7 @@ pub(super) fn simulate<'a, const W: usize>(
                             (last, prev),
                             None,
                             pass_allowed,
-                            shared.owners.as_ref(),
+                            Some(&shared.owners),
                         )
                     },
                     &shared.nodes,
@@ -213,10 +213,10 @@ pub(super) fn accumulate_ownership<const W: usize>(board: &Board<W>, sums: &mut 
 }
 
 /// +1 for a point Black owns at the end of a playout, −1 for White, 0
-/// for neither ([`final_owner`]).
+/// for neither ([`Board::area_owner`]).
 #[inline]
 fn owner_sign<const W: usize>(board: &Board<W>, p: Point) -> i64 {
-    match final_owner(board, p) {
+    match board.area_owner(p) {
         Some(Color::Black) => 1,
         Some(Color::White) => -1,
         None => 0,
