@@ -5,16 +5,17 @@
 //!
 //! ```text
 //! cargo run --release --example learn_gammas -- OUT.txt DIR... [--games N] [--min-count M] [--min-large S,P]
-//! cargo run --release --example learn_gammas -- OUT.txt DIR... --owners IN.txt [--games N] [--positions P]
+//! cargo run --release --example learn_gammas -- OUT.txt DIR... --only GROUP,... --from IN.txt [--games N] [--positions P]
 //! ```
 //!
-//! With `--owners`, only the `owner` group is learned: every other gamma
-//! is read from IN.txt and kept, P positions (default 20,000) are
-//! sampled evenly from the games, each gets the owners of
-//! `OWNER_PLAYOUTS` playouts from it (as a search's root does), and
-//! IN.txt is written to OUT.txt with the new `owner` lines. The owners
-//! cost a few hundred playouts a position, too many for every position
-//! of thousands of games, and the other groups do not need them.
+//! With `--only`, just the named tactical groups are learned (`owner`,
+//! say, or `capture,escape,self_atari,atari`): every other gamma is read
+//! from IN.txt and kept, P positions (default 20,000) are sampled evenly
+//! from the games, each gets the owners of `OWNER_PLAYOUTS` playouts
+//! from it (as a search's root does), and IN.txt is written to OUT.txt
+//! with the named groups' new lines. The owners cost a hundred playouts
+//! a position, too many for every position of thousands of games, which
+//! is why a new group is learned this way rather than with the rest.
 //!
 //! 3×3 shapes seen at least M times as candidates (default 200) get a
 //! gamma of their own; 5×5 shapes need S sightings as candidates and P
@@ -31,7 +32,7 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
-mod owners;
+mod alone;
 use tengen::board::{Board, Color, Move, Point};
 use tengen::search::features::{self, MoveFeatures, TACTICAL};
 
@@ -42,7 +43,7 @@ const ITERATIONS: usize = 12;
 /// and played this often.
 const DEFAULT_MIN_LARGE_SEEN: u32 = 100;
 const DEFAULT_MIN_LARGE_PLAYED: u32 = 10;
-/// Positions sampled for the `owner` group.
+/// Positions sampled for `--only`.
 const DEFAULT_OWNER_POSITIONS: usize = 20_000;
 
 #[derive(Clone, Copy)]
@@ -73,7 +74,8 @@ fn main() {
     let mut min_count = DEFAULT_MIN_COUNT;
     let mut min_large_seen = DEFAULT_MIN_LARGE_SEEN;
     let mut min_large_played = DEFAULT_MIN_LARGE_PLAYED;
-    let mut owners_from = None;
+    let mut only: Option<Vec<String>> = None;
+    let mut from = None;
     let mut positions = DEFAULT_OWNER_POSITIONS;
     let mut i = 0;
     while i < args.len() {
@@ -92,9 +94,13 @@ fn main() {
                 i += 1;
                 min_count = args[i].parse().expect("--min-count M");
             }
-            "--owners" => {
+            "--only" => {
                 i += 1;
-                owners_from = Some(PathBuf::from(&args[i]));
+                only = Some(args[i].split(',').map(str::to_string).collect());
+            }
+            "--from" => {
+                i += 1;
+                from = Some(PathBuf::from(&args[i]));
             }
             "--positions" => {
                 i += 1;
@@ -136,8 +142,9 @@ fn main() {
         train_games.len(),
         test_games.len()
     );
-    if let Some(base) = owners_from {
-        owners::learn(&base, &out, train_games, test_games, positions);
+    if let Some(names) = only {
+        let base = from.expect("--only needs --from IN.txt");
+        alone::learn(&names, &base, &out, train_games, test_games, positions);
         return;
     }
     let mut train = extract(train_games);
