@@ -294,12 +294,27 @@ pub fn nakade_reply<const W: usize>(board: &Board<W>, color: Color, last: Point)
     if board.cell(last) != Cell::of(owner) || board.empty_neighbors(last) == 0 {
         return None;
     }
-    board
-        .neighbors(last)
-        .into_iter()
-        .filter(|&e| board.cell(e) == Cell::Empty)
-        .find_map(|e| tactics::nakade_point(board, e, owner))
-        .filter(|&p| board.is_playable_non_eye(p, color))
+    // Two empty neighbours of the last move with an empty point between
+    // them (the diagonal they share) lie in one area and get one answer:
+    // read each area once. The playouts ask this on most moves, and in
+    // open play all four neighbours are one large area.
+    let mut tried = [0 as Point; 4];
+    let mut n = 0;
+    for e in board.neighbors(last) {
+        if board.cell(e) != Cell::Empty
+            || tried[..n]
+                .iter()
+                .any(|&t| board.cell(t + e - last) == Cell::Empty)
+        {
+            continue;
+        }
+        if let Some(p) = tactics::nakade_point(board, e, owner) {
+            return board.is_playable_non_eye(p, color).then_some(p);
+        }
+        tried[n] = e;
+        n += 1;
+    }
+    None
 }
 
 /// A liberty of the last move's chain, if it has two, where an atari
