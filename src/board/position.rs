@@ -738,13 +738,9 @@ impl<const W: usize> Board<W> {
     pub fn playout_area_score(&self) -> i32 {
         let mut score = self.stones[0].count() as i32 - self.stones[1].count() as i32;
         for p in self.empty_points() {
-            let mut seen = [false; 2];
-            for n in self.neighbors(p) {
-                if let Some(c) = self.cells[n].color() {
-                    seen[c.index()] = true;
-                }
-            }
-            score += seen[0] as i32 - seen[1] as i32;
+            // Bit 0 Black, bit 1 White: +1, −1, or 0 for both or neither.
+            let touching = self.touching(p);
+            score += (touching & 1) as i32 - (touching >> 1) as i32;
         }
         score
     }

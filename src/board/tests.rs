@@ -192,5 +192,16 @@ fn area_owner_is_the_stone_or_the_only_colour_beside_the_point() {
         assert_eq!(owner("B5"), None, "empty, both colours beside it");
         assert_eq!(owner("D5"), Some(Color::White), "empty, White beside it only");
         assert_eq!(owner("E1"), None, "empty, nobody beside it");
+        // The light playouts' score counts the same owners.
+        let by_owner: i32 = b
+            .on_board()
+            .iter()
+            .map(|p| match b.area_owner(p) {
+                Some(Color::Black) => 1,
+                Some(Color::White) => -1,
+                None => 0,
+            })
+            .sum();
+        assert_eq!(b.playout_area_score(), by_owner);
     });
 }
