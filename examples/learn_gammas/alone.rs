@@ -37,6 +37,11 @@ impl Model {
             .zip(&self.gamma)
             .fold(s.base[c], |acc, (&v, g)| acc * g[v as usize])
     }
+
+    /// Every candidate's strength in the sample, in order.
+    fn strengths(&self, s: &Sample) -> Vec<f64> {
+        (0..s.base.len()).map(|c| self.strength(s, c)).collect()
+    }
 }
 
 pub fn learn(
@@ -84,10 +89,11 @@ pub fn learn(
                 .par_iter()
                 .map(|s| {
                     let mut d = vec![0f64; n];
-                    let total: f64 = (0..s.base.len()).map(|c| model.strength(s, c)).sum();
-                    for c in 0..s.base.len() {
+                    let strengths = model.strengths(s);
+                    let total: f64 = strengths.iter().sum();
+                    for (c, strength) in strengths.iter().enumerate() {
                         let v = s.values[c * k + i] as usize;
-                        d[v] += model.strength(s, c) / model.gamma[i][v] / total;
+                        d[v] += strength / model.gamma[i][v] / total;
                     }
                     d
                 })
@@ -170,7 +176,7 @@ fn fit(samples: &[Sample], model: &Model) -> (f64, f64) {
     let (ll, hits) = samples
         .par_iter()
         .map(|s| {
-            let strengths: Vec<f64> = (0..s.base.len()).map(|c| model.strength(s, c)).collect();
+            let strengths = model.strengths(s);
             let total: f64 = strengths.iter().sum();
             let chosen = strengths[s.chosen];
             let best = strengths.iter().copied().fold(0.0, f64::max);

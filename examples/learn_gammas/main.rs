@@ -44,7 +44,7 @@ const ITERATIONS: usize = 12;
 const DEFAULT_MIN_LARGE_SEEN: u32 = 100;
 const DEFAULT_MIN_LARGE_PLAYED: u32 = 10;
 /// Positions sampled for `--only`.
-const DEFAULT_OWNER_POSITIONS: usize = 20_000;
+const DEFAULT_SAMPLED_POSITIONS: usize = 20_000;
 
 #[derive(Clone, Copy)]
 struct Cand {
@@ -76,7 +76,7 @@ fn main() {
     let mut min_large_played = DEFAULT_MIN_LARGE_PLAYED;
     let mut only: Option<Vec<String>> = None;
     let mut from = None;
-    let mut positions = DEFAULT_OWNER_POSITIONS;
+    let mut positions = DEFAULT_SAMPLED_POSITIONS;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -112,7 +112,7 @@ fn main() {
         i += 1;
     }
     let out = out
-        .expect("usage: learn_gammas OUT.txt DIR... [--games N] [--min-count M] [--min-large S,P]");
+        .expect("usage: learn_gammas OUT.txt DIR... [--games N] [--min-count M] [--min-large S,P] [--only GROUP,... --from IN.txt [--positions P]]");
     let mut files = Vec::new();
     for d in &dirs {
         collect_files(d, &mut files);
