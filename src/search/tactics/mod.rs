@@ -282,6 +282,11 @@ fn small_empty_area<const W: usize>(
     }
     let limit = limit.min(SHUT_IN_MAX);
     let mut touches = [false; 2];
+    // The points met so far, looked up with one bit test rather than a
+    // scan of the area: the playouts fill an area for most of their
+    // moves (see `nakade_point`).
+    let mut seen = Bits::<W>::empty();
+    seen.set(start);
     area[0] = start;
     let mut n = 1;
     let mut i = 0;
@@ -291,10 +296,11 @@ fn small_empty_area<const W: usize>(
                 c if Some(c) == shunned => return None,
                 Cell::Black => touches[Color::Black.index()] = true,
                 Cell::White => touches[Color::White.index()] = true,
-                Cell::Empty if !area[..n].contains(&q) => {
+                Cell::Empty if !seen.contains(q) => {
                     if n == limit {
                         return None;
                     }
+                    seen.set(q);
                     area[n] = q;
                     n += 1;
                 }
