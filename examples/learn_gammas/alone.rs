@@ -124,7 +124,16 @@ pub fn learn(
 /// IN.txt with the learned groups' lines replaced.
 fn write(text: &str, out: &Path, model: &Model, positions: usize) {
     let names: Vec<&str> = model.groups.iter().map(|&g| TACTICAL[g].0).collect();
+    // A group's lines, and the comment a former run wrote for groups
+    // that are all learned again now.
     let learned = |line: &str| {
+        if let Some(groups) = line
+            .strip_prefix("# ")
+            .and_then(|l| l.split_once(": learned alone by learn_gammas --only"))
+            .map(|(groups, _)| groups)
+        {
+            return groups.split(", ").all(|g| names.contains(&g));
+        }
         names
             .iter()
             .any(|n| line.split_whitespace().next() == Some(n))
