@@ -727,20 +727,24 @@ mod tests {
         let never = AtomicBool::new(false);
         // 8,000 playouts: the pass, which starts as a win here (Black
         // wins the count as it stands), takes a share of them.
-        let search = |score_weight| {
+        let search = |score_weight, seed| {
             let budget = Budget {
                 playouts: Some(8000),
-                seed: Some(0),
+                seed: Some(seed),
                 score_weight,
                 ..Budget::unlimited(1, 1 << 20)
             };
             search_position(&game, Color::Black, &budget, &never)
         };
-        let by_winrate = search(0.0);
-        let for_points = search(0.3);
         let h9 = Move::Play(Vertex::parse_gtp("H9", 9).unwrap());
-        assert_ne!(by_winrate.best_move, h9);
-        assert_eq!(for_points.best_move, h9);
+        assert_ne!(search(0.0, 0).best_move, h9);
+        // The margins of the playouts are noisy: a search finds H9 about
+        // four times in five and otherwise a dame (G8), so the test asks
+        // for most of nine seeds, not for one lucky seed.
+        let searches: Vec<_> = (0..9).map(|seed| search(0.3, seed)).collect();
+        let found = searches.iter().filter(|r| r.best_move == h9).count();
+        assert!(found >= 6, "H9 in {found} of 9 searches");
+        let for_points = searches.iter().find(|r| r.best_move == h9).unwrap();
         // What is reported is still the playouts' count: every move wins,
         // and by about what it is worth (13.5 after H9).
         assert!(for_points.winrate > 0.99, "{}", for_points.winrate);
