@@ -48,6 +48,9 @@ struct Cli {
     /// Think on the opponent's time.
     #[arg(long)]
     ponder: bool,
+    /// Never play from the 9×9 opening book (area counting, komi 7.5).
+    #[arg(long)]
+    no_book: bool,
     /// Log level on stderr: error, warn, info, debug, trace (overrides RUST_LOG).
     #[arg(long)]
     log_level: Option<String>,
@@ -143,6 +146,7 @@ fn main() {
                     .score_utility
                     .unwrap_or(defaults.score_utility)
                     .clamp(0.0, 1.0),
+                book: !cli.no_book,
             };
             let mut engine = Engine::new(rules, config);
             let mut input = Input::spawn(std::io::stdin());

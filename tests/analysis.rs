@@ -192,7 +192,11 @@ fn ownership_is_from_the_side_to_move_and_top_row_first() {
 
 #[test]
 fn genmove_analyze_variants_stream_then_play() {
-    let mut s = engine();
+    // A search to stream: the empty 9×9 board is in the opening book,
+    // whose moves are played without one (tests/book.rs).
+    let mut s = Engine::tengen(&["--threads", "1", "--time", "1", "--no-book"]);
+    s.ok("boardsize 9");
+    s.ok("clear_board");
     for (command, color) in [
         ("lz-genmove_analyze b 10", "black"),
         ("kata-genmove_analyze w 10", "white"),

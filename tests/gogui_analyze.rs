@@ -220,7 +220,8 @@ fn gfx_blocks(lines: &[String]) -> Vec<Vec<String>> {
 
 #[test]
 fn live_gfx_goes_to_stderr_during_genmove_once_gogui_is_seen() {
-    let mut s = Engine::tengen(&["--threads", "1", "--time", "0.8"]);
+    // No book: its moves are played without a search to draw.
+    let mut s = Engine::tengen(&["--threads", "1", "--time", "0.8", "--no-book"]);
     s.ok("boardsize 9");
     // Off by default: no GoGui yet.
     let lines = genmove_stderr(&mut s, "b", false);

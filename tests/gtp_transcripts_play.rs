@@ -201,7 +201,8 @@ fn item53_gogui_interrupt_stops_a_long_genmove() {
 #[test]
 fn item55_live_gfx_on_stderr_during_genmove() {
     let r = transcript::run_in(
-        &["--time", "1.5", "--threads", "1"],
+        // No book: its moves are played without a search to draw.
+        &["--time", "1.5", "--threads", "1", "--no-book"],
         &transcript::fixtures(),
         b"tengen-param live_gfx 1\nboardsize 9\ngenmove b\n",
     );

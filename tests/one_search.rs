@@ -23,7 +23,9 @@ fn views_after_a_genmove_come_from_its_tree_and_agree() {
     // 20,000 playouts a move: the genmove's tree is far larger than the
     // short search (at most 2,000 playouts) a view adds on top of it, or
     // than a view's own search of 0.05 s would be.
+    // No book: its moves are played without a search, so no tree.
     let mut s = Engine::tengen(&[
+        "--no-book",
         "--threads",
         "1",
         "--playouts",

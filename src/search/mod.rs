@@ -3,6 +3,7 @@
 //! - `player`: the [`Player`] the GTP layer talks to — time per move,
 //!   the decisions around a search (pass, resign, cleanup), pondering,
 //!   dynamic komi, and the ownership searches behind the dead-stone judge;
+//! - `book`: the 9×9 opening book the player plays from;
 //! - `tree`: the shared tree's nodes, one search run over it
 //!   (selection, expansion, RAVE, backup, memory cap) and tree reuse;
 //! - `playout`: the playout policy (3×3 patterns, two-liberty tactics,
@@ -16,6 +17,7 @@
 //!
 //! The search runs on the concrete `Board<W>` of the game's size class.
 
+mod book;
 mod judge;
 mod player;
 mod playout;

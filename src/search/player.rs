@@ -2,17 +2,19 @@
 //! decisions around the search (pass when the count wins after the
 //! opponent's pass, resign, clean up dead stones, reinforce before
 //! passing), pondering, dynamic komi, and the ownership searches behind
-//! the dead-stone judge. It keeps the tree between moves.
+//! the dead-stone judge. It keeps the tree between moves, and plays from
+//! the opening book where that has the position.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use super::book::{Book, BookMove};
 use super::judge::{
     DEAD_OWNERSHIP, OWN_ALIVE_FOR_PASS, cleanup_move, dead_below, dead_from, reinforcement,
     with_chains_in_atari,
 };
 use super::priors;
-use super::report::{Hooks, Observer, Ownership, RootFilter, SearchReport};
+use super::report::{Hooks, MoveInfo, Observer, Ownership, RootFilter, RootInfo, SearchReport};
 use super::tree::reuse::KeptTree;
 use super::tree::run::{Budget, free_tree, search_position, search_tree, search_with};
 use super::tree::{self, Node};
@@ -43,6 +45,9 @@ pub struct SearchConfig {
     /// and in analysis (`tengen-param score_utility`), see
     /// [`DEFAULT_SCORE_UTILITY`]. The judge's searches go by winrate alone.
     pub score_utility: f64,
+    /// Whether `genmove` plays from the opening book ([`Book`]) where it
+    /// has the position.
+    pub book: bool,
 }
 
 /// The default weight of the score utility, in winrate units, for the
@@ -88,6 +93,7 @@ impl Default for SearchConfig {
             max_memory: 1 << 30,
             ponder: false,
             score_utility: DEFAULT_SCORE_UTILITY,
+            book: true,
         }
     }
 }
@@ -271,6 +277,18 @@ impl Player {
         stop: &AtomicBool,
         hooks: Hooks,
     ) -> GenmoveResult {
+        // The book's positions are the first few of a game: a move found
+        // there is played at once, if the client's filter allows it.
+        if kind == GenmoveKind::Normal
+            && self.config.book
+            && let Some(found) = Book::get().lookup(game, color)
+            && hooks.filter.permits(Move::Play(found.vertex))
+        {
+            return GenmoveResult {
+                decision: Decision::Play(Move::Play(found.vertex)),
+                report: book_report(found),
+            };
+        }
         let deterministic = kind == GenmoveKind::Regression;
         let default_playouts = if deterministic { Some(4000) } else { None };
         let seconds = self.seconds_for(game, color);
@@ -705,6 +723,36 @@ pub fn dynamic_komi(game: &Game) -> f64 {
 fn moves_left(empties: usize, size: usize) -> f64 {
     let area = (size * size) as f64;
     ((empties as f64 - 0.2 * area) * 0.4).max(10.0)
+}
+
+/// What a book move reports: no search, the book search's winrate and
+/// margin, and the move as its own variation.
+fn book_report(found: BookMove) -> SearchReport {
+    let mv = Move::Play(found.vertex);
+    SearchReport {
+        best_move: mv,
+        winrate: found.winrate,
+        playouts: 0,
+        seconds: 0.0,
+        nodes: 0,
+        moves: vec![MoveInfo {
+            mv,
+            visits: 0,
+            winrate: found.winrate,
+            prior: 1.0,
+            score: found.score,
+            score_stdev: 0.0,
+            pv: vec![mv],
+            pv_visits: vec![0],
+        }],
+        root: RootInfo {
+            visits: 0,
+            winrate: found.winrate,
+            score: found.score,
+            score_stdev: 0.0,
+        },
+        ownership: Ownership::default(),
+    }
 }
 
 #[cfg(test)]
