@@ -85,26 +85,35 @@ class CanonicalTest(unittest.TestCase):
         self.assertNotEqual(book.canonical(["E5", "C4"]), book.canonical(["C4", "E5"]))
 
 
+def build(extra):
+    """The book lines (comments left out) the builder writes from the fake
+    engine, two moves deep with two replies, with `extra` options."""
+    with tempfile.TemporaryDirectory() as tmp:
+        fake = os.path.join(tmp, "fake")
+        with open(fake, "w") as f:
+            f.write(FAKE)
+        os.chmod(fake, os.stat(fake).st_mode | stat.S_IEXEC)
+        out = os.path.join(tmp, "book.txt")
+        subprocess.run(
+            [sys.executable, SCRIPT, "--tengen", fake, "--seconds", "0.3",
+             "--depth", "2", "--replies", "2", "--out", out] + extra,
+            check=True, capture_output=True, text=True, timeout=60)
+        with open(out) as f:
+            return [l for l in f.read().splitlines() if not l.startswith("#")]
+
+
 class BuildTest(unittest.TestCase):
     def test_a_book_from_the_fake_engine(self):
-        with tempfile.TemporaryDirectory() as tmp:
-            fake = os.path.join(tmp, "fake")
-            with open(fake, "w") as f:
-                f.write(FAKE)
-            os.chmod(fake, os.stat(fake).st_mode | stat.S_IEXEC)
-            out = os.path.join(tmp, "book.txt")
-            subprocess.run(
-                [sys.executable, SCRIPT, "--tengen", fake, "--seconds", "0.3",
-                 "--depth", "2", "--replies", "2", "--out", out],
-                check=True, capture_output=True, text=True, timeout=60)
-            with open(out) as f:
-                lines = [l for l in f.read().splitlines() if not l.startswith("#")]
         # The empty board, then its two most visited moves that are not
-        # symmetric to each other: E5 and D5 (E4 is D5 turned).
-        self.assertEqual(lines, [
-            " : E5 0.500 0.5",
-            "E5 : D5 0.500 0.5",
-            "D5 : E5 0.500 0.5",
+        # symmetric to each other: E5 and D5 (E4 is D5 turned). The fake
+        # gives its best move 10 of 40 visits on the empty board, 10 of
+        # 34 after one move: under --min-share 0.6 every line is a
+        # comment, at 0.2 none is.
+        self.assertEqual(build([]), [])
+        self.assertEqual(build(["--min-share", "0.2"]), [
+            " : E5 0.500 0.5   # 25%",
+            "E5 : D5 0.500 0.5   # 29%",
+            "D5 : E5 0.500 0.5   # 29%",
         ])
 
 
