@@ -109,6 +109,23 @@ impl Vertex {
         self.to_string()
     }
 
+    /// This vertex under one of the eight symmetries of a board of
+    /// `size`: `sym & 4` swaps columns and rows, `sym & 1` mirrors the
+    /// rows, `sym & 2` the columns.
+    pub fn symmetric(self, sym: usize, size: usize) -> Vertex {
+        let (mut col, mut row) = (self.col as usize, self.row as usize);
+        if sym & 4 != 0 {
+            (col, row) = (row, col);
+        }
+        if sym & 1 != 0 {
+            row = size - 1 - row;
+        }
+        if sym & 2 != 0 {
+            col = size - 1 - col;
+        }
+        Vertex::new(col, row)
+    }
+
     /// Whether this vertex lies on a board of `size`.
     pub fn is_on_board(self, size: usize) -> bool {
         (self.col as usize) < size && (self.row as usize) < size

@@ -80,7 +80,7 @@ impl Book {
                 moves
                     .entry((transform_grid(&grid, sym), to_move))
                     .or_insert(BookMove {
-                        vertex: transform(vertex, sym),
+                        vertex: vertex.symmetric(sym, SIZE),
                         winrate,
                         score,
                     });
@@ -113,26 +113,11 @@ fn applies_to(rules: &Rules) -> bool {
         && !rules.capture_choice
 }
 
-/// One of the eight symmetries of the square: `sym` bit 2 swaps columns
-/// and rows, bit 0 mirrors the rows, bit 1 the columns.
-fn transform(v: Vertex, sym: usize) -> Vertex {
-    let (mut col, mut row) = (v.col as usize, v.row as usize);
-    if sym & 4 != 0 {
-        (col, row) = (row, col);
-    }
-    if sym & 1 != 0 {
-        row = SIZE - 1 - row;
-    }
-    if sym & 2 != 0 {
-        col = SIZE - 1 - col;
-    }
-    Vertex::new(col, row)
-}
-
+/// `grid` under one of the eight symmetries ([`Vertex::symmetric`]).
 fn transform_grid(grid: &Grid, sym: usize) -> Grid {
     let mut out = Grid::new(SIZE);
     for v in grid.vertices() {
-        out.set(transform(v, sym), grid.get(v));
+        out.set(v.symmetric(sym, SIZE), grid.get(v));
     }
     out
 }

@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Color, Point, Vertex};
 
 /// The patterns, as three rows seen with the player to move as `X`; the
 /// centre is the move. `O` opponent, `.` empty, `#` off the board, `x`
@@ -96,12 +96,12 @@ fn build() -> Table {
     Table(t)
 }
 
-/// Maps a ring position through one of the eight symmetries of the square.
+/// Maps a ring position through one of the eight symmetries of the
+/// 3×3 square ([`Vertex::symmetric`], with rows as rows and columns as
+/// columns).
 fn transform(r: usize, c: usize, sym: usize) -> (usize, usize) {
-    let (r, c) = if sym & 4 != 0 { (c, r) } else { (r, c) };
-    let r = if sym & 1 != 0 { 2 - r } else { r };
-    let c = if sym & 2 != 0 { 2 - c } else { c };
-    (r, c)
+    let v = Vertex::new(c, r).symmetric(sym, 3);
+    (v.row as usize, v.col as usize)
 }
 
 /// Sets `bit` for every code matching the per-slot sets from `slot` on.
