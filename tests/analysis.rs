@@ -7,7 +7,14 @@ mod common;
 use common::Engine;
 
 fn engine() -> Engine {
-    let mut s = Engine::tengen(&["--threads", "1", "--time", "1"]);
+    engine_with(&[])
+}
+
+/// [`engine`] with `extra` arguments.
+fn engine_with(extra: &[&str]) -> Engine {
+    let mut args = vec!["--threads", "1", "--time", "1"];
+    args.extend_from_slice(extra);
+    let mut s = Engine::tengen(&args);
     s.ok("boardsize 9");
     s.ok("clear_board");
     s
@@ -194,9 +201,7 @@ fn ownership_is_from_the_side_to_move_and_top_row_first() {
 fn genmove_analyze_variants_stream_then_play() {
     // A search to stream: the empty 9×9 board is in the opening book,
     // whose moves are played without one (tests/book.rs).
-    let mut s = Engine::tengen(&["--threads", "1", "--time", "1", "--no-book"]);
-    s.ok("boardsize 9");
-    s.ok("clear_board");
+    let mut s = engine_with(&["--no-book"]);
     for (command, color) in [
         ("lz-genmove_analyze b 10", "black"),
         ("kata-genmove_analyze w 10", "white"),

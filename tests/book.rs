@@ -36,13 +36,20 @@ fn mirrored(name: &str) -> String {
     format!("{mirror}{}", &name[1..])
 }
 
-#[test]
-fn genmove_answers_book_positions_at_once_in_any_symmetry() {
-    // Ten minutes a move: only the book answers within the patience.
+/// A 9×9 engine with ten minutes a move: only the book answers within
+/// the patience of a minute.
+fn book_engine() -> Engine {
     let mut s = Engine::tengen(&["--threads", "1", "--time", "600"]);
     s.set_patience(Duration::from_secs(60));
     s.ok("boardsize 9");
     s.ok("komi 7.5");
+    s.ok("clear_board");
+    s
+}
+
+#[test]
+fn genmove_answers_book_positions_at_once_in_any_symmetry() {
+    let mut s = book_engine();
     let lines = book_lines();
     let deepest = lines.iter().max_by_key(|(moves, _)| moves.len()).unwrap();
     for (moves, reply) in [lines[0].clone(), deepest.clone()] {
@@ -63,10 +70,7 @@ fn genmove_answers_book_positions_at_once_in_any_symmetry() {
 
 #[test]
 fn genmove_analyze_plays_the_book_move_without_info_lines() {
-    let mut s = Engine::tengen(&["--threads", "1", "--time", "600"]);
-    s.set_patience(Duration::from_secs(60));
-    s.ok("boardsize 9");
-    s.ok("clear_board");
+    let mut s = book_engine();
     let (_, first) = book_lines()[0].clone();
     s.write("lz-genmove_analyze b 10\n");
     assert_eq!(s.line(), "=");
