@@ -27,7 +27,7 @@ pub use large::{canonical_large, large_code};
 
 use super::owners::{OWNER_VALUES, Owners};
 use crate::board::bits::Bits;
-use crate::board::{Board, Cell, Color, Point};
+use crate::board::{Board, Cell, Color, Point, Vertex};
 use crate::search::playout::patterns;
 
 /// The tactical groups after the shape, with how many values each has.
@@ -302,18 +302,23 @@ fn build_permutations() -> [[usize; 8]; 8] {
     symmetries_of(&coords)
 }
 
-/// The eight symmetries of the square (`s & 4` swaps rows and columns,
-/// `s & 1` flips rows, `s & 2` flips columns) as permutations of the
-/// slots `coords` names by their (row, column) offsets from the centre:
-/// `perms[s][slot]` is where `slot` goes.
+/// The eight symmetries of the square ([`Vertex::symmetric`]) as
+/// permutations of the slots `coords` names by their (row, column)
+/// offsets from the centre: `perms[s][slot]` is where `slot` goes.
 pub(super) fn symmetries_of<const N: usize>(coords: &[(i32, i32); N]) -> [[usize; N]; 8] {
+    // The offsets lie in a square of side 2k + 1 around the centre.
+    let k = coords
+        .iter()
+        .map(|&(r, c)| r.abs().max(c.abs()))
+        .max()
+        .unwrap_or(0);
+    let side = (2 * k + 1) as usize;
     let mut perms = [[0; N]; 8];
     for (s, perm) in perms.iter_mut().enumerate() {
         for (slot, &(r, c)) in coords.iter().enumerate() {
-            let (r, c) = if s & 4 != 0 { (c, r) } else { (r, c) };
-            let r = if s & 1 != 0 { -r } else { r };
-            let c = if s & 2 != 0 { -c } else { c };
-            perm[slot] = coords.iter().position(|&x| x == (r, c)).unwrap();
+            let v = Vertex::new((c + k) as usize, (r + k) as usize).symmetric(s, side);
+            let moved = (i32::from(v.row) - k, i32::from(v.col) - k);
+            perm[slot] = coords.iter().position(|&x| x == moved).unwrap();
         }
     }
     perms
