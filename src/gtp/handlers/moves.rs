@@ -6,6 +6,7 @@ use std::time::Instant;
 use super::{game_error_message, single_color, vertex_list};
 use crate::board::{Color, Grid, Move, Vertex};
 use crate::game::clock::UNSEEN_PER_MOVE;
+use crate::game::{Game, GameError};
 use crate::gtp::engine::{Engine, Io, Outcome};
 use crate::gtp::gfx::LiveGfx;
 use crate::gtp::parse::{
@@ -19,10 +20,29 @@ pub fn play(engine: &mut Engine, io: &mut Io) -> Outcome {
         Ok(x) => x,
         Err(e) => return Outcome::err(e.message()),
     };
-    match engine.game.play(color, mv) {
+    match play_as_told(&mut engine.game, color, mv) {
         Ok(()) => Outcome::empty(),
         Err(e) => Outcome::err(game_error_message(e)),
     }
+}
+
+/// Plays a move the client reports, as `play` and `gogui-play_sequence`
+/// do. The client, not the engine, is the referee of the game: a move
+/// that only repeats an earlier position, which these rules' superko
+/// forbids, is played all the same, with a warning, as KataGo does. An
+/// opponent or a server under other ko rules may make it (Fuego's
+/// simple-ko play did against Tengen under gogui-twogtp, which ended the
+/// game when Tengen refused), and refusing it would leave the engine's
+/// board different from the game's. What no rules allow (an occupied
+/// point, a simple ko retaken at once, a forbidden suicide) is refused.
+/// The engine's own moves are held to its superko as always.
+fn play_as_told(game: &mut Game, color: Color, mv: Move) -> Result<(), GameError> {
+    if game.play_recorded(color, mv)? {
+        log::warn!(
+            "{color} {mv} repeats an earlier position, which superko forbids; played as told"
+        );
+    }
+    Ok(())
 }
 
 /// Shared by `genmove`, `reg_genmove` and `kgs-genmove_cleanup`.
@@ -269,7 +289,7 @@ pub fn gogui_play_sequence(engine: &mut Engine, io: &mut Io) -> Outcome {
             Ok(x) => x,
             Err(e) => return Outcome::err(e.message()),
         };
-        if let Err(e) = trial.play(color, mv) {
+        if let Err(e) = play_as_told(&mut trial, color, mv) {
             return Outcome::err(format!("{} {}: {}", color, mv, game_error_message(e)));
         }
     }
