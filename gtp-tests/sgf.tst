@@ -128,7 +128,7 @@ clear_board
 #? []
 49 list_stones black
 #? [B3 A4 B5]
-# Black's C4 would take the ko back into the position after move 1: the
-# engine never chooses it.
+# Black's C4 would retake the ko at once (which would also bring back the
+# position after move 1): the engine never chooses it.
 50 reg_genmove black
 #? [!C4]
